@@ -1,0 +1,37 @@
+// One Jest setup for the whole repository: each workspace package is a project.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../jest/file-stub.cjs' },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+export default {
+  projects: [
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('mf-auth'),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};
