@@ -1,0 +1,129 @@
+import { test, expect } from '@playwright/test';
+import { createAccount, otpSentTo, signInByEmail } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const newcomer = {
+  userName: 'Asha Rao',
+  phoneNumber: '9000000001',
+  email: 'user1@example.org',
+  password: 'Strong@Pass1',
+};
+
+test('a whitelisted newcomer signs up after verifying email and phone with codes from the outbox', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await expect(page).toHaveTitle('Signup');
+  await page.getByLabel('Name', { exact: true }).fill(newcomer.userName);
+
+  await page.getByLabel('Email Address').fill(newcomer.email);
+  let since = Date.now();
+  await page.getByRole('button', { name: /Verify.*email/i }).click();
+  let dialog = page.getByRole('dialog');
+  const emailCode = await otpSentTo(newcomer.email, since);
+  await dialog.getByLabel('Digit 1 of 4').pressSequentially(emailCode);
+  await dialog.getByRole('button', { name: 'Validate OTP' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('readonly', '');
+
+  await page.getByLabel('Mobile Number').fill(newcomer.phoneNumber);
+  since = Date.now();
+  await page.getByRole('button', { name: /Verify.*(phone|mobile)/i }).click();
+  dialog = page.getByRole('dialog');
+  const smsCode = await otpSentTo(newcomer.phoneNumber, since);
+  await dialog.getByLabel('Digit 1 of 4').pressSequentially(smsCode);
+  await dialog.getByRole('button', { name: 'Validate OTP' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Mobile Number')).toHaveAttribute('readonly', '');
+
+  await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+  await page.getByLabel('Confirm Password').fill(newcomer.password);
+  await page.getByRole('button', { name: 'Signup' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+  await expect(page).toHaveTitle('Home');
+  await expect(page.getByRole('link', { name: newcomer.userName })).toHaveAttribute('href', '/profile');
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the same person logs in by phone, pasting the code, and then by email and password', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill('90000abc');
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  await page.getByLabel('Mobile Number').fill(newcomer.phoneNumber);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const dialog = page.getByRole('dialog');
+  const code = await otpSentTo(newcomer.phoneNumber, since);
+  await expect(dialog.getByRole('button', { name: 'Validate OTP' })).toBeDisabled();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await dialog.getByLabel('Digit 1 of 4').focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  for (let i = 0; i < 4; i++) {
+    await expect(dialog.getByLabel(`Digit ${i + 1} of 4`)).toHaveValue(code[i]!);
+  }
+  await dialog.getByRole('button', { name: 'Validate OTP' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInByEmail(page, newcomer.email, newcomer.password);
+});
+
+test('a wrong password is refused with the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login Via Email Instead' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Please Fill the required fields')).toBeVisible();
+  await page.getByLabel('Email Address').fill(newcomer.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong@Pass1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a contact that is not whitelisted is pointed to the access request', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Mobile Number').fill('9123456789');
+  await page.getByRole('button', { name: /Verify.*(phone|mobile)/i }).click();
+  await expect(page.getByRole('link', { name: /request access|verify.*disability/i })).toBeVisible();
+});
+
+test('keyboard alone signs a person in', async ({ page, request }) => {
+  const account = {
+    userName: 'Keyboard User',
+    phoneNumber: '9000000003',
+    email: 'user3@example.org',
+    password: 'Keys@12345',
+  };
+  await createAccount(request, account);
+  await page.goto('/login');
+  // Tab from the top of the page: skip link first, then onwards to the mode toggle.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const toggle = page.getByRole('button', { name: 'Login Via Email Instead' });
+  for (let i = 0; i < 12 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Email Address')).toBeFocused();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+});

@@ -1,0 +1,81 @@
+import { test, expect } from '@playwright/test';
+import { signInThroughApi, createAccount } from './support';
+
+const member = {
+  userName: 'Resilient Reader',
+  phoneNumber: '9000000005',
+  email: '',
+  password: 'Retry@12345',
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await createAccount(request, member);
+});
+
+test('a remote that is down shows an alert with Retry while the shell keeps working', async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request, member.phoneNumber);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Take the sign-in remote down: its manifest and code no longer load.
+  await page.route('**/remotes/mf-auth/**', (route) => route.abort('connectionrefused'));
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  // The header still works while the remote is down.
+  await page.getByRole('button', { name: /accessibility settings/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  // The remote comes back: Retry loads it without reloading the page.
+  await page.unroute('**/remotes/mf-auth/**');
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByLabel('Mobile Number')).toBeVisible();
+});
+
+test('a signed-in person keeps using the shell while a remote is down', async ({ page, request }) => {
+  await page.route('**/remotes/mf-auth/**', (route) => route.abort('connectionrefused'));
+  await signInThroughApi(page, request, member.phoneNumber);
+  await page.goto('/signup');
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('accessibility settings persist across a reload', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /accessibility settings/i }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('radio', { name: 'A++' }).check();
+  await panel.getByRole('radio', { name: /yellow and black/i }).check();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: /accessibility settings/i })).toBeFocused();
+  const fontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await fontSize()).toBe('18px');
+  const themedBackground = await background();
+  await page.reload();
+  expect(await fontSize()).toBe('18px');
+  expect(await background()).toBe(themedBackground);
+  expect(themedBackground).toBe('rgb(0, 0, 0)');
+
+  await page.getByRole('button', { name: /accessibility settings/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset All' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  expect(await fontSize()).toBe('16px');
+  expect(await background()).toBe('rgb(255, 255, 255)');
+});
+
+test('an unknown page says so and offers the way home', async ({ page }) => {
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+});

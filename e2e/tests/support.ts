@@ -1,0 +1,119 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { OUTBOX_FILE } from './env';
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  at: string;
+}
+
+function readOutbox(): OutboxMessage[] {
+  if (!existsSync(OUTBOX_FILE)) return [];
+  return readFileSync(OUTBOX_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMessage);
+}
+
+/** Waits for the newest message to `to` sent after `since` and returns the 4-digit code in it. */
+export async function otpSentTo(to: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const message = readOutbox()
+          .filter((m) => m.to === to && Date.parse(m.at) >= since - 1000)
+          .at(-1);
+        code = message?.text.match(/\b(\d{4})\b/)?.[1];
+        return code;
+      },
+      { message: `an OTP delivered to ${to}` },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+export interface Account {
+  userName: string;
+  phoneNumber: string;
+  email: string;
+  password: string;
+}
+
+/** Creates an account through the public API, verifying the phone by OTP as a user would. */
+export async function createAccount(request: APIRequestContext, account: Account): Promise<void> {
+  const since = Date.now();
+  const send = await request.post('/v1/api/auth/sendOtp', {
+    data: { phoneNumber: account.phoneNumber, email: '', userType: 'user' },
+  });
+  expect(send.ok(), await send.text()).toBeTruthy();
+  const otp = await otpSentTo(account.phoneNumber, since);
+  const validate = await request.post('/v1/api/auth/validate', {
+    data: { otp, phoneNumber: account.phoneNumber, email: '' },
+  });
+  expect(validate.ok(), await validate.text()).toBeTruthy();
+  const signup = await request.post('/v1/api/auth/signup', {
+    data: { ...account, userType: 'user' },
+  });
+  expect(signup.ok(), await signup.text()).toBeTruthy();
+}
+
+/** Signs in through the email form. */
+export async function signInByEmail(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login Via Email Instead' }).click();
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Chooses a colour theme in the accessibility panel. */
+export async function chooseTheme(page: Page, themeName: RegExp | string): Promise<void> {
+  await page.getByRole('button', { name: /accessibility settings/i }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('radio', { name: themeName }).check();
+  await panel.getByRole('button', { name: 'Close' }).click();
+}
+
+/** axe WCAG 2.2 AA scan of the page as it is now; fails listing every violation. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Signs a person in through the phone-OTP API and hands the session to the page the way the
+ * login page would store it; used where the sign-in itself is not what a test is about.
+ */
+export async function signInThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  phoneNumber: string,
+): Promise<void> {
+  const since = Date.now();
+  const send = await request.post('/v1/api/auth/sendOtp', {
+    data: { phoneNumber, email: '', userType: 'user' },
+  });
+  expect(send.ok(), await send.text()).toBeTruthy();
+  const otp = await otpSentTo(phoneNumber, since);
+  const login = await request.post('/v1/api/auth/otpLogin', { data: { phoneNumber, otp } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const body = (await login.json()) as Record<string, string | null>;
+  await page.goto('/login');
+  await page.evaluate((session) => {
+    for (const key of ['token', 'userId', 'scope', 'role', 'userName'] as const) {
+      const value = session[key];
+      if (value) localStorage.setItem(key, value);
+    }
+  }, body);
+}

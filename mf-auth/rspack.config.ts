@@ -1,0 +1,99 @@
+// Build of the mf_auth Module Federation remote (sign-up and login pages).
+//
+// Production (`pnpm --filter @nclude/mf-auth build`) emits only the federated container:
+// remoteEntry.js, mf-manifest.json, the lazily loaded page chunks and remote.json (the paths
+// this remote owns, read by the server to build /remotes.json).
+// Development (`pnpm --filter @nclude/mf-auth dev`) adds a standalone host page so the pages
+// can be worked on without the shell; the API and socket.io are proxied to the local server.
+import { defineConfig } from '@rspack/cli';
+import { rspack, type SwcLoaderOptions } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const packageDir = path.dirname(fileURLToPath(import.meta.url));
+const API_SERVER = 'http://localhost:8080';
+const DEV_PORT = 3001;
+
+// Must match the shell's `shared` block: one React, one router, one session store.
+const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.9.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.9.0' },
+  '@nclude/shared': { singleton: true, requiredVersion: '^0.1.0' },
+};
+
+const swcOptions = (isDevelopment: boolean): SwcLoaderOptions => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: isDevelopment } },
+  },
+  env: { targets: 'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions' },
+});
+
+export default defineConfig((_env, argv) => {
+  const isDevelopment = argv.mode !== 'production';
+  return {
+    context: packageDir,
+    mode: isDevelopment ? 'development' : 'production',
+    // The standalone host is a development aid only; the federated container needs no entry.
+    entry: isDevelopment ? { standalone: './src/standalone-entry.ts' } : {},
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: 'mf_auth',
+      filename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: swcOptions(isDevelopment),
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'mf_auth',
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/routes.ts' },
+        shared: sharedSingletons,
+        manifest: true,
+        // Type archives are not consumed by the shell (it uses the RemoteRoutes contract).
+        dts: false,
+      }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'remote.json', to: 'remote.json' }] }),
+      ...(isDevelopment
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: './src/standalone.html',
+              chunks: ['standalone'],
+              filename: 'index.html',
+              // Absolute script URLs so deep links such as /login load the bundle from the root.
+              publicPath: '/',
+            }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: DEV_PORT,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        { context: ['/v1'], target: API_SERVER, changeOrigin: true },
+        { context: ['/socket.io'], target: API_SERVER, ws: true, changeOrigin: true },
+      ],
+    },
+  };
+});

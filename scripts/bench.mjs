@@ -1,0 +1,175 @@
+// `pnpm bench`: figures, not assertions. Prints build time, the gzip size of the shell's first-load
+// JS and of each remote's entry as Chromium actually loads them, and, under autocannon on loopback,
+// throughput and latency of /auth/login and of a cheap authenticated endpoint beside the throughput
+// of bare argon2id verification in the same run (the ceiling for login on this machine).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './toolchain.mjs';
+import { ensureChromium } from './provision.mjs';
+
+const requireFromServer = createRequire(path.join(repoRoot, 'server', 'package.json'));
+const requireFromE2e = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
+const requireFromRoot = createRequire(path.join(repoRoot, 'package.json'));
+const argon2 = requireFromServer('argon2');
+const autocannon = requireFromRoot('autocannon');
+const { chromium } = requireFromE2e('@playwright/test');
+
+// OWASP's recommended minimum for argon2id; the server hashes with the same parameters.
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const PORT = Number(process.env.BENCH_PORT ?? 8095);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN_PASSWORD = 'Bench@12345';
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+const report = (name, value, target = '') => {
+  rows.push([name, value, target]);
+  log(`${name}: ${value}${target ? `  (target ${target})` : ''}`);
+};
+
+const pnpmCommand = ensurePnpm();
+installWorkspace(pnpmCommand);
+
+for (const app of ['@nclude/shell', '@nclude/mf-auth']) {
+  const started = performance.now();
+  if (pnpm(pnpmCommand, ['--filter', app, 'run', 'build'], { stdio: 'ignore' }) !== 0) {
+    throw new Error(`build of ${app} failed`);
+  }
+  report(`build time ${app}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nclude-bench-'));
+const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(repoRoot, 'server'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'error',
+    LOGIN_ATTEMPTS_PER_IP: '100000000',
+  },
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become ready');
+}
+
+async function measureFirstLoad() {
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(await response.body()).length });
+    } catch {
+      // a response without a body (redirect) has nothing to measure
+    }
+  });
+  await page.goto(`${BASE}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await browser.close();
+  const shell = scripts.filter((s) => !s.url.startsWith('/remotes/'));
+  report('shell first-load JS (gzip)', kb(shell.reduce((n, s) => n + s.gzip, 0)), '<= 150 KB');
+  const remotes = new Map();
+  for (const s of scripts.filter((s) => s.url.startsWith('/remotes/'))) {
+    const name = s.url.split('/')[2];
+    const entry = remotes.get(name) ?? { entry: 0, all: 0 };
+    if (s.url.endsWith('/remoteEntry.js')) entry.entry += s.gzip;
+    entry.all += s.gzip;
+    remotes.set(name, entry);
+  }
+  for (const [name, sizes] of remotes) {
+    report(`${name} remoteEntry.js (gzip)`, kb(sizes.entry), '<= 35 KB');
+    report(`${name} all JS for /login (gzip)`, kb(sizes.all));
+  }
+}
+
+async function bareArgon2Ceiling(seconds) {
+  const hash = await argon2.hash(ADMIN_PASSWORD, ARGON2_OPTIONS);
+  const concurrency = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await argon2.verify(hash, ADMIN_PASSWORD);
+        done++;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+try {
+  await waitForServer();
+  await measureFirstLoad();
+
+  const ceiling = await bareArgon2Ceiling(8);
+  report('bare argon2id verify (OWASP minimum m=19 MiB, t=2, p=1)', `${ceiling.toFixed(1)} verifications/s`);
+
+  const loginBody = JSON.stringify({ email: 'admin@nclude.local', password: ADMIN_PASSWORD });
+  const login = await load({
+    url: `${BASE}/v1/api/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+    connections: 8,
+    duration: 10,
+  });
+  report(
+    '/auth/login throughput',
+    `${login.requests.average.toFixed(1)} req/s (${((100 * login.requests.average) / ceiling).toFixed(0)}% of the argon2id ceiling), p50 ${login.latency.p50} ms, p99 ${login.latency.p99} ms, non-2xx ${login.non2xx}`,
+    '>= 80% of ceiling',
+  );
+
+  const session = await (
+    await fetch(`${BASE}/v1/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: loginBody,
+    })
+  ).json();
+  const cheap = await load({
+    url: `${BASE}/v1/api/auth/session`,
+    headers: { authorization: `Bearer ${session.token}` },
+    connections: 100,
+    duration: 10,
+  });
+  report(
+    '/auth/session (authenticated) at 100 connections',
+    `${cheap.requests.average.toFixed(0)} req/s, p50 ${cheap.latency.p50} ms, p99 ${cheap.latency.p99} ms, non-2xx ${cheap.non2xx}`,
+    'p99 < 20 ms',
+  );
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+process.stdout.write('\nbenchmark                                              figure\n');
+for (const [name, value, target] of rows) {
+  process.stdout.write(`${name.padEnd(55)}${value}${target ? `   [target ${target}]` : ''}\n`);
+}

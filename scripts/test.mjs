@@ -1,0 +1,98 @@
+// README command two: every test — typecheck, lint, unit and component tests, API tests on SQLite
+// and on PostgreSQL, the production build, and browser tests — then one line "N passed, N failed".
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { checkNode, ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './toolchain.mjs';
+import { ensureChromium, ensurePostgres } from './provision.mjs';
+
+checkNode();
+const pnpmCommand = ensurePnpm();
+installWorkspace(pnpmCommand);
+
+const reportsDir = path.join(repoRoot, 'reports');
+rmSync(reportsDir, { recursive: true, force: true });
+mkdirSync(reportsDir, { recursive: true });
+
+const results = []; // { suite, passed, failed }
+
+function record(suite, passed, failed) {
+  results.push({ suite, passed, failed });
+  log(`${suite}: ${passed} passed, ${failed} failed`);
+}
+
+/** A step that is one check: it passes when the command exits 0. */
+function check(suite, args, env) {
+  log(`running ${suite}`);
+  const code = pnpm(pnpmCommand, args, { env: { ...process.env, ...env } });
+  record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+function jestSuite(suite, args, env) {
+  const output = path.join(reportsDir, `${suite}.json`);
+  log(`running ${suite}`);
+  const code = pnpm(pnpmCommand, ['exec', 'jest', '--ci', '--json', `--outputFile=${output}`, ...args], {
+    env: { ...process.env, ...env },
+  });
+  if (!existsSync(output)) {
+    record(suite, 0, 1);
+    return;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  // A file that fails to load has no test results of its own: count it as a failure.
+  const brokenFiles = report.numRuntimeErrorTestSuites ?? 0;
+  const failed = report.numFailedTests + brokenFiles + (report.numPendingTests ?? 0);
+  const nothingRan = report.numTotalTests === 0;
+  record(suite, report.numPassedTests, failed + (nothingRan || (code !== 0 && failed === 0) ? 1 : 0));
+}
+
+function playwrightSuite(suite, env) {
+  const output = path.join(reportsDir, `${suite}.json`);
+  log(`running ${suite}`);
+  const code = pnpm(pnpmCommand, ['--filter', '@nclude/e2e', 'exec', 'playwright', 'test'], {
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  if (!existsSync(output)) {
+    record(suite, 0, 1);
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(output, 'utf8'));
+  const failed = stats.unexpected + stats.flaky + stats.skipped;
+  const nothingRan = stats.expected + failed === 0;
+  record(suite, stats.expected, failed + (nothingRan || (code !== 0 && failed === 0) ? 1 : 0));
+}
+
+let chromium = null;
+let postgresUrl = null;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  log(`cannot run the browser tests: ${error.message}`);
+}
+try {
+  postgresUrl = await ensurePostgres();
+} catch (error) {
+  log(`cannot run the PostgreSQL API tests: ${error.message}`);
+}
+
+check('typecheck', ['-r', '--no-bail', 'run', 'typecheck']);
+check('eslint', ['exec', 'eslint', '.', '--max-warnings=0']);
+check('prettier', ['exec', 'prettier', '--check', '.']);
+jestSuite('unit-and-api-sqlite', []);
+if (postgresUrl) {
+  jestSuite('api-postgresql', ['--selectProjects', 'server'], { TEST_DATABASE_URL: postgresUrl });
+} else {
+  record('api-postgresql', 0, 1);
+}
+check('build', ['run', 'build']);
+if (chromium) {
+  playwrightSuite('browser', { CHROMIUM_PATH: chromium });
+} else {
+  record('browser', 0, 1);
+}
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+process.stdout.write('\n');
+for (const r of results) process.stdout.write(`  ${r.suite.padEnd(22)} ${r.passed} passed, ${r.failed} failed\n`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);

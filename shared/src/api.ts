@@ -1,0 +1,191 @@
+// The only HTTP client in the frontend. JSON over fetch; uploads over XMLHttpRequest because
+// fetch still reports no upload progress. The spec's 401 rule (section 8) lives here, once.
+import { t } from './messages';
+import { sessionStore } from './session';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface UploadOptions {
+  /** Called with the sent fraction, 0..1; 1 once the server has answered. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface ApiConfig {
+  /** Default '/v1/api'; may be an absolute URL for another host. */
+  baseUrl?: string;
+  /** Called after a 401 on a call that sent a token, once the session is cleared (the shell goes to /login). */
+  onUnauthorized?: () => void;
+}
+
+const DEFAULT_BASE_URL = '/v1/api';
+
+let baseUrl = DEFAULT_BASE_URL;
+let onUnauthorized: (() => void) | undefined;
+
+export function configureApi(opts: ApiConfig): void {
+  if (opts.baseUrl !== undefined) baseUrl = opts.baseUrl.replace(/\/+$/, '');
+  if ('onUnauthorized' in opts) onUnauthorized = opts.onUnauthorized;
+}
+
+export function getApiBaseUrl(): string {
+  return baseUrl;
+}
+
+/** Full URL of an API path; absolute URLs pass through unchanged. */
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageFrom(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return t('unexpectedError');
+}
+
+/** Turns an answer into a value or an ApiError, applying the 401 rule. */
+function settle<T>(status: number, body: unknown, sentToken: boolean): T {
+  if (status >= 200 && status < 300) return body as T;
+  if (status === 401 && sentToken) {
+    sessionStore.signOut();
+    onUnauthorized?.();
+  }
+  throw new ApiError(status, messageFrom(body), body);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const token = sessionStore.get().token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure to report: callers check `name === 'AbortError'`.
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, t('networkError'));
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, t('networkError'));
+  }
+  return settle<T>(response.status, parseBody(text), Boolean(token));
+}
+
+function abortError(): Error {
+  if (typeof DOMException === 'function') return new DOMException(t('abortedRequest'), 'AbortError');
+  const error = new Error(t('abortedRequest'));
+  error.name = 'AbortError';
+  return error;
+}
+
+function upload<T>(method: 'POST' | 'PATCH', path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+  const { onProgress, signal } = opts;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const token = sessionStore.get().token;
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    // No Content-Type: the browser writes the multipart boundary itself.
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    const onAbortSignal = () => xhr.abort();
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    const cleanUp = () => signal?.removeEventListener('abort', onAbortSignal);
+
+    xhr.upload.addEventListener('progress', (event: ProgressEvent) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    });
+    xhr.addEventListener('load', () => {
+      cleanUp();
+      onProgress?.(1);
+      try {
+        resolve(settle<T>(xhr.status, parseBody(xhr.responseText), Boolean(token)));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    xhr.addEventListener('error', () => {
+      cleanUp();
+      reject(new ApiError(0, t('networkError')));
+    });
+    xhr.addEventListener('timeout', () => {
+      cleanUp();
+      reject(new ApiError(0, t('networkError')));
+    });
+    xhr.addEventListener('abort', () => {
+      cleanUp();
+      reject(abortError());
+    });
+    xhr.send(form);
+  });
+}
+
+export const api = {
+  get<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+    return request<T>('GET', path, undefined, init?.signal);
+  },
+  post<T>(path: string, body?: unknown): Promise<T> {
+    return request<T>('POST', path, body);
+  },
+  patch<T>(path: string, body?: unknown): Promise<T> {
+    return request<T>('PATCH', path, body);
+  },
+  delete<T>(path: string): Promise<T> {
+    return request<T>('DELETE', path);
+  },
+  upload,
+};
+
+export type ApiClient = typeof api;
+
+/** Message to show for any error thrown by the client (or anything else). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return t('unexpectedError');
+}

@@ -1,0 +1,48 @@
+// Typed contract between the shell (which owns the router) and each remote's exposed './routes'.
+import type { ComponentType } from 'react';
+
+export interface HeaderSubTab {
+  label: string;
+  to: string;
+}
+
+export interface RemoteRoute {
+  /** react-router pattern, e.g. '/login', '/link/:toLink' */
+  path: string;
+  /** document.title for the page (e.g. 'Login') */
+  title: string;
+  /** false for the public pages of spec section 2 */
+  requiresToken: boolean;
+  requiresLibraryScope?: boolean;
+  /** /login, /signup: a signed-in visitor is sent to '/' */
+  redirectIfSignedIn?: boolean;
+  /** header sub-tabs for this page */
+  subTabs?: HeaderSubTab[];
+  /** usually React.lazy(() => import('./pages/X')) */
+  Component: ComponentType;
+}
+
+/** Default export of each remote's exposed './routes'. */
+export type RemoteRoutes = RemoteRoute[];
+
+export interface RemoteRegistryEntry {
+  name: string;
+  manifest: string;
+  paths: string[];
+}
+
+/** Body of GET /remotes.json */
+export interface RemoteRegistry {
+  remotes: RemoteRegistryEntry[];
+}
+
+export type Role = 'user' | 'admin' | 'org';
+
+export const ROLES: readonly Role[] = ['user', 'admin', 'org'];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** The stored scope that unlocks the accessible library (spec section 6). */
+export const LIBRARY_SCOPE = 'library';

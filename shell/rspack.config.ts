@@ -1,0 +1,110 @@
+// Build of the shell, the Module Federation host of the portal.
+//
+// No remote is named here: the shell reads /remotes.json at start and registers the remotes with
+// the Module Federation runtime, so a feature team changes one URL instead of rebuilding the shell.
+// `pnpm --filter @nclude/shell build` writes dist/ (served by the server with an SPA fallback);
+// `pnpm --filter @nclude/shell dev` serves it on port 3000 and proxies the API, the remotes and
+// socket.io to the local server.
+import { defineConfig } from '@rspack/cli';
+import { rspack, type SwcLoaderOptions } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { buildEarlySettingsScript } from './build/early-settings-script';
+
+const packageDir = path.dirname(fileURLToPath(import.meta.url));
+const API_SERVER = 'http://localhost:8080';
+const DEV_PORT = 3000;
+
+// Every app of the portal declares the same block: one React, one router (react-router-dom
+// re-exports react-router, and a remote importing either must get the host's copy, or
+// useParams() silently returns {}), and one @nclude/shared so the session and a11y stores are one.
+const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.9.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.9.0' },
+  '@nclude/shared': { singleton: true, requiredVersion: '^0.1.0' },
+};
+
+const swcOptions = (isDevelopment: boolean): SwcLoaderOptions => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: isDevelopment } },
+  },
+  env: { targets: 'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions' },
+});
+
+export default defineConfig(async (_env, argv) => {
+  const isDevelopment = argv.mode !== 'production';
+  const earlySettingsScript = await buildEarlySettingsScript(packageDir);
+  return {
+    context: packageDir,
+    mode: isDevelopment ? 'development' : 'production',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(packageDir, 'dist'),
+      // Absolute: deep links such as /docaccess/new must load /main.js, not /docaccess/main.js.
+      publicPath: '/',
+      uniqueName: 'shell',
+      filename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: isDevelopment ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDevelopment ? '[name].css' : '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+    experiments: { css: true },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: swcOptions(isDevelopment),
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+        { test: /\.(svg|png)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: !isDevelopment,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()],
+    },
+    performance: {
+      hints: isDevelopment ? false : 'warning',
+      // Limits in bytes before compression; the first load is measured gzipped in the report.
+      maxEntrypointSize: 512 * 1024,
+      maxAssetSize: 512 * 1024,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // Remotes are registered at runtime from /remotes.json (src/registry/federation.ts).
+        remotes: {},
+        shared: sharedSingletons,
+        runtimePlugins: [path.join(packageDir, 'src/registry/retry-plugin.ts')],
+        dts: false,
+        manifest: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: './src/index.html',
+        templateParameters: { earlySettingsScript },
+        scriptLoading: 'defer',
+        minify: !isDevelopment,
+      }),
+    ],
+    devServer: {
+      port: DEV_PORT,
+      historyApiFallback: true,
+      hot: true,
+      proxy: [
+        { context: ['/v1', '/remotes', '/remotes.json'], target: API_SERVER, changeOrigin: true },
+        { context: ['/socket.io'], target: API_SERVER, ws: true, changeOrigin: true },
+      ],
+    },
+  };
+});
