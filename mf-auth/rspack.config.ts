@@ -6,13 +6,14 @@
 // Development (`pnpm --filter @nclude/mf-auth dev`) adds a standalone host page so the pages
 // can be worked on without the shell; the API and socket.io are proxied to the local server.
 import { defineConfig } from '@rspack/cli';
-import { rspack, type SwcLoaderOptions } from '@rspack/core';
+import { rspack, type EntryObject, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
-const API_SERVER = 'http://localhost:8080';
+// The local API server; NCLUDE_API_URL points the standalone page at another one.
+const API_SERVER = process.env.NCLUDE_API_URL ?? 'http://localhost:8080';
 const DEV_PORT = 3001;
 
 // Must match the shell's `shared` block: one React, one router, one session store.
@@ -34,11 +35,12 @@ const swcOptions = (isDevelopment: boolean): SwcLoaderOptions => ({
 
 export default defineConfig((_env, argv) => {
   const isDevelopment = argv.mode !== 'production';
+  // The standalone host is a development aid only; the federated container needs no entry.
+  const entry: EntryObject = isDevelopment ? { standalone: './src/standalone-entry.ts' } : {};
   return {
     context: packageDir,
     mode: isDevelopment ? 'development' : 'production',
-    // The standalone host is a development aid only; the federated container needs no entry.
-    entry: isDevelopment ? { standalone: './src/standalone-entry.ts' } : {},
+    entry,
     output: {
       path: path.join(packageDir, 'dist'),
       publicPath: 'auto',

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { buildEarlySettingsScript } from './build/early-settings-script';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
-const API_SERVER = 'http://localhost:8080';
+// The local portal server the dev server proxies to; NCLUDE_SERVER points it elsewhere.
+const API_SERVER = process.env.NCLUDE_SERVER ?? 'http://localhost:8080';
 const DEV_PORT = 3000;
 
 // Every app of the portal declares the same block: one React, one router (react-router-dom
@@ -72,7 +73,10 @@ export default defineConfig(async (_env, argv) => {
     },
     optimization: {
       minimize: !isDevelopment,
-      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()],
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin(),
+      ],
     },
     performance: {
       hints: isDevelopment ? false : 'warning',
@@ -89,6 +93,8 @@ export default defineConfig(async (_env, argv) => {
         runtimePlugins: [path.join(packageDir, 'src/registry/retry-plugin.ts')],
         dts: false,
         manifest: false,
+        // Drops the Node.js loading paths from the federation runtime in the browser bundle.
+        experiments: { optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({
         template: './src/index.html',

@@ -42,7 +42,11 @@ export function sendOtp(channel: Channel, value: string): Promise<SendOtpRespons
   });
 }
 
-export function validateOtp(channel: Channel, value: string, otp: string): Promise<ValidateOtpResponse> {
+export function validateOtp(
+  channel: Channel,
+  value: string,
+  otp: string,
+): Promise<ValidateOtpResponse> {
   return api.post<ValidateOtpResponse>('/auth/validate', {
     otp,
     phoneNumber: channel === 'phone' ? value : '',
@@ -85,9 +89,13 @@ export type Failure = { kind: 'requestAccess' } | { kind: 'message'; text: strin
  * failure shows the server's `message` (shared's ApiError carries it, or a catalogue text for
  * network failures).
  */
-export function describeFailure(error: unknown, options: { unauthorizedMeansRequestAccess: boolean }): Failure {
+export function describeFailure(
+  error: unknown,
+  options: { unauthorizedMeansRequestAccess: boolean },
+): Failure {
   if (error instanceof ApiError) {
-    if (error.status === 401 && options.unauthorizedMeansRequestAccess) return { kind: 'requestAccess' };
+    if (error.status === 401 && options.unauthorizedMeansRequestAccess)
+      return { kind: 'requestAccess' };
     return { kind: 'message', text: error.message || t('unexpectedError') };
   }
   return { kind: 'message', text: t('unexpectedError') };

@@ -9,7 +9,8 @@ export const m = defineMessages({
   // Page headings and document titles
   signupHeading: 'Signup',
   loginHeading: 'Login',
-  signupIntro: 'Create your Nclude account to use accessible documents, media, jobs and the library.',
+  signupIntro:
+    'Create your Nclude account to use accessible documents, media, jobs and the library.',
   loginIntro: 'Sign in to your Nclude account.',
 
   // Field labels (spec §2)
@@ -40,8 +41,8 @@ export const m = defineMessages({
   notRegistered: 'New to Nclude?',
   loginViaEmail: 'Login Via Email Instead',
   loginViaPhone: 'Login Via Phone',
-  emailModeAnnouncement: 'Login with email address and password.',
-  phoneModeAnnouncement: 'Login with mobile number and one-time code.',
+  phoneModeHeading: 'Login with your mobile number',
+  emailModeHeading: 'Login with your email address and password',
 
   // Verification of email and phone on the signup page (spec §4)
   verificationRequirement:
@@ -71,6 +72,7 @@ export const m = defineMessages({
   standaloneHomeTitle: 'Signed in',
   standaloneSignedInAs: 'You are signed in as {userName}. The portal dashboard lives in the shell.',
   standaloneSignOut: 'Sign out',
+  standaloneNotFoundHeading: 'Page not served here',
   standaloneNotFound: 'This development host only serves the signup and login pages.',
 });
 

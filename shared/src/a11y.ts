@@ -1,6 +1,7 @@
 // Accessibility settings: font size and colour theme. The shell owns the panel and calls
 // applyA11ySettings; every package styles itself only with the --nc-* custom properties.
 import { useSyncExternalStore } from 'react';
+import { relativeLuminance } from './contrast';
 import { t } from './messages';
 import { onStorageChange, readItem, writeItem } from './storage';
 
@@ -46,10 +47,17 @@ export interface ThemeDefinition {
 
 export const FONT_SIZES: readonly FontSize[] = [16, 17, 18];
 /** The panel's A, A+, A++ buttons. */
-export const FONT_SIZE_LABELS: Readonly<Record<FontSize, string>> = { 16: 'A', 17: 'A+', 18: 'A++' };
+export const FONT_SIZE_LABELS: Readonly<Record<FontSize, string>> = {
+  16: 'A',
+  17: 'A+',
+  18: 'A++',
+};
 export const DEFAULT_FONT_SIZE: FontSize = 16;
 export const A11Y_STORAGE_KEY = 'a11ySettings';
-export const DEFAULT_A11Y_SETTINGS: Readonly<A11ySettings> = Object.freeze({ fontSize: 16, theme: 'default' });
+export const DEFAULT_A11Y_SETTINGS: Readonly<A11ySettings> = Object.freeze({
+  fontSize: 16,
+  theme: 'default',
+});
 
 // Every text pair passes 4.5:1 and every boundary 3:1; a11y.test.ts computes each ratio.
 export const THEMES: Record<ThemeId, ThemeDefinition> = {
@@ -254,14 +262,15 @@ export function useA11ySettings(): A11ySettings {
  */
 export function applyA11ySettings(settings: A11ySettings, root?: HTMLElement): void {
   const target = root ?? document.documentElement;
-  const { colors } = THEMES[isThemeId(settings.theme) ? settings.theme : 'default'];
+  const theme: ThemeId = isThemeId(settings.theme) ? settings.theme : 'default';
+  const { colors } = THEMES[theme];
   for (const [name, variable] of Object.entries(CSS_VARIABLES) as [keyof ThemeColors, string][]) {
     target.style.setProperty(variable, colors[name]);
   }
   const fontSize = normaliseFontSize(settings.fontSize);
   target.style.setProperty('--nc-font-size', `${fontSize}px`);
   target.style.fontSize = `${(fontSize / DEFAULT_FONT_SIZE) * 100}%`;
-  target.setAttribute('data-theme', settings.theme);
+  target.setAttribute('data-theme', theme);
   // Light or dark, so native controls (scrollbars, date pickers) match the theme.
-  target.style.colorScheme = colors.bg === '#ffffff' ? 'light' : 'dark';
+  target.style.colorScheme = relativeLuminance(colors.bg) > 0.5 ? 'light' : 'dark';
 }

@@ -83,7 +83,12 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const token = sessionStore.get().token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -114,13 +119,19 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
 }
 
 function abortError(): Error {
-  if (typeof DOMException === 'function') return new DOMException(t('abortedRequest'), 'AbortError');
+  if (typeof DOMException === 'function')
+    return new DOMException(t('abortedRequest'), 'AbortError');
   const error = new Error(t('abortedRequest'));
   error.name = 'AbortError';
   return error;
 }
 
-function upload<T>(method: 'POST' | 'PATCH', path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+function upload<T>(
+  method: 'POST' | 'PATCH',
+  path: string,
+  form: FormData,
+  opts: UploadOptions = {},
+): Promise<T> {
   const { onProgress, signal } = opts;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -139,7 +150,8 @@ function upload<T>(method: 'POST' | 'PATCH', path: string, form: FormData, opts:
     const cleanUp = () => signal?.removeEventListener('abort', onAbortSignal);
 
     xhr.upload.addEventListener('progress', (event: ProgressEvent) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.min(1, event.loaded / event.total));
     });
     xhr.addEventListener('load', () => {
       cleanUp();

@@ -11,7 +11,9 @@ export function relativeLuminance(hex: string): number {
   if (digits.length === 3) digits = [...digits].map((d) => d + d).join('');
   if (!/^[0-9a-f]{6}$/i.test(digits)) throw new Error(`Not a hex colour: ${hex}`);
   const n = parseInt(digits, 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  return (
+    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
+  );
 }
 
 export function contrastRatio(a: string, b: string): number {

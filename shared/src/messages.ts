@@ -9,7 +9,10 @@ export type Language = 'en';
 
 export type MessageParams = Record<string, string | number>;
 
-export type Translate<M extends Record<string, string>> = (key: keyof M, params?: MessageParams) => string;
+export type Translate<M extends Record<string, string>> = (
+  key: keyof M,
+  params?: MessageParams,
+) => string;
 
 let currentLanguage: Language = 'en';
 
@@ -76,7 +79,8 @@ export const sharedMessages = {
   approvalVerifying: 'Verifying...',
   approvalNoToken: 'No token provided.',
   approvalFailed: 'An error occurred during verification.',
-  requestSent: 'We have sent your Information to the Admin, We will notify you once your request is processed.',
+  requestSent:
+    'We have sent your Information to the Admin, We will notify you once your request is processed.',
   sessionExpired: 'Your session has ended. Please log in again.',
 
   // Transport

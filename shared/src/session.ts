@@ -41,11 +41,21 @@ function readSession(): Session {
 
 function sameSession(a: Session, b: Session): boolean {
   return (
-    a.token === b.token && a.userId === b.userId && a.role === b.role && a.scope === b.scope && a.userName === b.userName
+    a.token === b.token &&
+    a.userId === b.userId &&
+    a.role === b.role &&
+    a.scope === b.scope &&
+    a.userName === b.userName
   );
 }
 
-const EMPTY_SESSION: Session = Object.freeze({ token: null, userId: null, role: null, scope: null, userName: null });
+const EMPTY_SESSION: Session = Object.freeze({
+  token: null,
+  userId: null,
+  role: null,
+  scope: null,
+  userName: null,
+});
 
 let current: Session = readSession();
 const listeners = new Set<Listener>();
@@ -75,7 +85,13 @@ export const sessionStore = {
     writeItem('scope', data.scope);
     writeItem('role', data.role);
     writeItem('userName', data.userName);
-    publish({ token: data.token, userId: data.userId, role: data.role, scope: data.scope, userName: data.userName });
+    publish({
+      token: data.token,
+      userId: data.userId,
+      role: data.role,
+      scope: data.scope,
+      userName: data.userName,
+    });
   },
   /** Changes details of the signed-in user (e.g. a new name after Edit Profile); ignored when signed out. */
   update(changes: Partial<Omit<Session, 'token'>>): void {

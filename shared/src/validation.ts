@@ -90,6 +90,7 @@ export function passwordStrength(value: string): PasswordStrength {
 
 /** Catalogue text for a strength label, for display (the label itself stays a stable code). */
 export function passwordStrengthText(label: PasswordStrengthLabel): string {
-  const key = label === 'Weak' ? 'strengthWeak' : label === 'Medium' ? 'strengthMedium' : 'strengthStrong';
+  const key =
+    label === 'Weak' ? 'strengthWeak' : label === 'Medium' ? 'strengthMedium' : 'strengthStrong';
   return t(key);
 }

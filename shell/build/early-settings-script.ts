@@ -64,29 +64,43 @@ function record(a11y: A11yModule, fontSize: number, theme: string): RecordedChan
   return changes;
 }
 
-const sameChange = (a: RecordedChange, b: RecordedChange) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+const sameChange = (a: RecordedChange, b: RecordedChange) =>
+  a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
 
 export async function buildEarlySettingsScript(packageDir: string): Promise<string> {
   let a11y: A11yModule;
   try {
-    a11y = (await import(pathToFileURL(path.join(packageDir, '../shared/src/a11y.ts')).href)) as A11yModule;
+    a11y = (await import(
+      pathToFileURL(path.join(packageDir, '../shared/src/a11y.ts')).href
+    )) as A11yModule;
   } catch (error) {
     // The runtime still applies the settings before React renders; only the pre-paint step is lost.
     console.warn(`[shell] early a11y script skipped: ${(error as Error).message}`);
     return '';
   }
+  // Font size and theme are independent: the theme entries carry only what the font size does
+  // not change, and each font size carries its own entries.
   const baseline = record(a11y, 16, DEFAULT_THEME);
+  const largest = record(a11y, FONT_SIZES[FONT_SIZES.length - 1] ?? 16, DEFAULT_THEME);
+  const key = (change: RecordedChange) => `${change[0]}:${change[1]}`;
+  const fontKeys = new Set(
+    baseline.filter((change) => !largest.some((other) => sameChange(other, change))).map(key),
+  );
   const byTheme: Record<string, RecordedChange[]> = {};
-  for (const theme of Object.keys(a11y.THEMES)) byTheme[theme] = record(a11y, 16, theme);
+  for (const theme of Object.keys(a11y.THEMES)) {
+    byTheme[theme] = record(a11y, 16, theme).filter((change) => !fontKeys.has(key(change)));
+  }
   const byFontSize: Record<string, RecordedChange[]> = {};
   for (const size of FONT_SIZES) {
-    byFontSize[size] = record(a11y, size, DEFAULT_THEME).filter(
-      (change) => !baseline.some((base) => sameChange(base, change)),
+    byFontSize[size] = record(a11y, size, DEFAULT_THEME).filter((change) =>
+      fontKeys.has(key(change)),
     );
   }
-  return `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(SETTINGS_KEY)})||'{}')||{};` +
+  return (
+    `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(SETTINGS_KEY)})||'{}')||{};` +
     `var T=${JSON.stringify(byTheme)},F=${JSON.stringify(byFontSize)},r=document.documentElement;` +
     `function a(l){if(!l)return;for(var i=0;i<l.length;i++){var c=l[i];` +
     `if(c[0]==='p')r.style.setProperty(c[1],c[2]);else if(c[0]==='s')r.style[c[1]]=c[2];else r.setAttribute(c[1],c[2]);}}` +
-    `a(T[s.theme]||T[${JSON.stringify(DEFAULT_THEME)}]);a(F[String(s.fontSize)]);}catch(e){}})();`;
+    `a(T[s.theme]||T[${JSON.stringify(DEFAULT_THEME)}]);a(F[String(s.fontSize)]);}catch(e){}})();`
+  );
 }

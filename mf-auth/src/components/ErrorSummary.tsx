@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import { FormError } from '@nclude/shared';
+import { m } from '../messages';
+
+export interface FieldProblem {
+  /** id of the input, so the summary can link to it */
+  fieldId: string;
+  label: string;
+  message: string;
+}
+
+/**
+ * The problems found on submit, listed once above the form (role=alert) with links that move
+ * focus to each field. Each field also shows its own message, tied with aria-describedby.
+ */
+export function ErrorSummary({ problems }: { problems: FieldProblem[] }) {
+  if (problems.length === 0) return null;
+  const focusField = (fieldId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const field = document.getElementById(fieldId);
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
+  return (
+    <FormError className="auth-error-summary">
+      <p className="auth-error-summary__title">{m('errorSummaryTitle')}</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.fieldId}>
+            <a href={`#${problem.fieldId}`} onClick={focusField(problem.fieldId)}>
+              {`${problem.label}: ${problem.message}`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </FormError>
+  );
+}

@@ -1,0 +1,217 @@
+// buildApp(config): the whole server as a Fastify instance, not yet listening. main.ts and the
+// tests both use it; migrations and seeding are separate steps (see main.ts).
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import { AuthService } from './auth/service';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { openDatabase, pingDatabase, type DatabaseHandle } from './db';
+import { createDelivery, type Delivery } from './delivery';
+import { HttpError, tooManyRequests } from './errors';
+import { m } from './messages';
+import { attachSocketServer, SocketSessionNotifier } from './realtime';
+import { authRoutes } from './routes/auth';
+import { registerStatic, trySpaFallback } from './static';
+import { validatorCompiler, type ValidationIssue } from './validator';
+
+export interface AppDependencies {
+  clock?: Clock;
+  /** Replace the configured email/SMS adapters (tests). */
+  delivery?: Delivery;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    auth: AuthService;
+    delivery: Delivery;
+    io: SocketServer;
+  }
+}
+
+/** One clear sentence from the first schema violation, naming the field. */
+function validationMessage(issues: ValidationIssue[], body: unknown): string {
+  const issue = issues[0];
+  if (!issue) return m('invalidBody', { detail: 'unknown problem' });
+  const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const detail = issue.message ?? 'invalid value';
+  if (!field) return body === undefined || body === null ? m('emptyJsonBody') : m('bodyNotObject');
+  if (/required/i.test(detail)) return m('missingField', { field });
+  if (/length less/i.test(detail)) return m('fieldTooLong', { field });
+  // Every body field of this API is text (optional fields also accept null).
+  if (/union|string/i.test(detail)) return m('mustBeText', { field });
+  return m('wrongType', { field, detail: detail.charAt(0).toLowerCase() + detail.slice(1) });
+}
+
+function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, message });
+}
+
+export async function buildApp(
+  config: Config,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Honour a caller's request id (e.g. from a proxy) when it is sane, else make one.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // TypeBox validation: bodies are checked exactly as sent (no silent type coercion);
+  // query strings and params are converted to the declared types.
+  app.setValidatorCompiler(validatorCompiler);
+
+  app.decorate('config', config);
+  const database = openDatabase(config.databaseUrl);
+  app.decorate('database', database);
+  const delivery = deps.delivery ?? createDelivery(config, app.log, clock);
+  app.decorate('delivery', delivery);
+  const notifier = new SocketSessionNotifier();
+  const auth = new AuthService(database.db, config, clock, delivery, notifier, app.log);
+  app.decorate('auth', auth);
+  const io = attachSocketServer(app.server, auth, config.corsOrigins);
+  notifier.bind(io);
+  app.decorate('io', io);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+    delivery.close();
+    await database.close();
+  });
+
+  // An empty JSON body (e.g. POST /auth/logout from a client that always sets the content type)
+  // is "no body"; anything else goes through Fastify's safe JSON parser.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  // The API speaks JSON only (multipart routes register their own parser): other types get 415.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return sendError(reply, error.statusCode, error.message);
+    }
+    if (error.validation)
+      return sendError(
+        reply,
+        400,
+        validationMessage(error.validation as ValidationIssue[], request.body),
+      );
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return sendError(reply, 400, m('badJson'));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendError(reply, 400, m('emptyJsonBody'));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(
+          reply,
+          413,
+          m('bodyTooLarge', { limit: Math.round(config.bodyLimitBytes / 1024) }),
+        );
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendError(
+          reply,
+          415,
+          m('unsupportedMediaType', { type: request.headers['content-type'] ?? '(none)' }),
+        );
+      default:
+        break;
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, m('internalError'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (trySpaFallback(config, request, reply)) return reply;
+    const path = request.url.split('?')[0] ?? '';
+    const message = path.startsWith('/v1/api')
+      ? m('routeNotFound', { method: request.method, url: path })
+      : m('notFound', { url: path });
+    return sendError(reply, 404, message);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Nclude API',
+        version: '1.0.0',
+        description: 'The API of the Nclude accessibility portal.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(
+        m('tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
+        context.ttl / 1000,
+      ),
+  });
+
+  const openApiDocument = { schema: { hide: true } };
+  const serveOpenApi = async () => app.swagger();
+  app.get('/v1/api/openapi.json', openApiDocument, serveOpenApi);
+  app.get('/docs/openapi.json', openApiDocument, serveOpenApi);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await pingDatabase(database.db);
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check failed');
+      return sendError(reply, 503, m('databaseUnreachable'));
+    }
+  });
+
+  await app.register(authRoutes, {
+    prefix: '/v1/api/auth',
+    auth,
+    loginAttemptsPerIp: config.loginAttemptsPerIp,
+  });
+  await registerStatic(app, config);
+  return app;
+}

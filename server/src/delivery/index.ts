@@ -1,0 +1,138 @@
+// Outgoing email and SMS. Production adapters: SMTP (nodemailer) and an HTTP SMS gateway.
+// Development: an outbox file the developer (and the tests) can read.
+import { appendFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+export interface EmailSender {
+  sendEmail(message: EmailMessage): Promise<void>;
+}
+
+export interface SmsSender {
+  sendSms(message: SmsMessage): Promise<void>;
+}
+
+export interface OutboxEntry {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  at: string;
+}
+
+/** Appends every message as one JSON line to `<dir>/outbox.jsonl` and logs it. */
+export class Outbox implements EmailSender, SmsSender {
+  readonly file: string;
+
+  constructor(
+    private readonly dir: string,
+    private readonly logger: FastifyBaseLogger,
+    private readonly clock: Clock,
+  ) {
+    this.file = join(dir, 'outbox.jsonl');
+  }
+
+  async sendEmail(message: EmailMessage): Promise<void> {
+    await this.append({
+      channel: 'email',
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      at: this.at(),
+    });
+  }
+
+  async sendSms(message: SmsMessage): Promise<void> {
+    await this.append({ channel: 'sms', to: message.to, text: message.text, at: this.at() });
+  }
+
+  private at(): string {
+    return this.clock.now().toISOString();
+  }
+
+  private async append(entry: OutboxEntry): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await appendFile(this.file, `${JSON.stringify(entry)}\n`, 'utf8');
+    this.logger.info({ outbox: entry }, `outbox: ${entry.channel} to ${entry.to}`);
+  }
+}
+
+export class SmtpEmailSender implements EmailSender {
+  private readonly transport: nodemailer.Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async sendEmail(message: EmailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** Generic SMS gateway: POST JSON `{to, text}` with an optional bearer token. */
+export class HttpSmsSender implements SmsSender {
+  constructor(
+    private readonly url: string,
+    private readonly token: string | null,
+  ) {}
+
+  async sendSms(message: SmsMessage): Promise<void> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    const response = await fetch(this.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ to: message.to, text: message.text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+  }
+}
+
+export interface Delivery {
+  email: EmailSender;
+  sms: SmsSender;
+  outbox: Outbox;
+  close(): void;
+}
+
+export function createDelivery(config: Config, logger: FastifyBaseLogger, clock: Clock): Delivery {
+  const outbox = new Outbox(config.outboxDir, logger, clock);
+  const smtp = config.smtpUrl ? new SmtpEmailSender(config.smtpUrl, config.mailFrom) : null;
+  const sms =
+    config.smsProvider === 'http' && config.smsHttpUrl
+      ? new HttpSmsSender(config.smsHttpUrl, config.smsHttpToken)
+      : outbox;
+  return {
+    email: smtp ?? outbox,
+    sms,
+    outbox,
+    close: () => smtp?.close(),
+  };
+}

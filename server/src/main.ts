@@ -1,0 +1,66 @@
+// `tsx src/main.ts`: configure, migrate, seed, listen; close cleanly on SIGINT/SIGTERM.
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest } from './db/migrations';
+import { seedDatabase } from './seed';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  await migrateToLatest(app.database.db);
+  if (config.seed) await seedDatabase(app.database.db, config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    // A stuck connection must not keep the process alive forever.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    `Nclude is running at ${address}`,
+    `Database: ${app.database.engine === 'postgres' ? 'PostgreSQL' : config.databaseUrl}`,
+    config.smtpUrl && config.smsProvider === 'http'
+      ? 'Emails go out over SMTP and SMS through the HTTP gateway.'
+      : `Dev outbox (OTP codes): ${join(config.outboxDir, 'outbox.jsonl')}`,
+  ];
+  if (config.seed) {
+    lines.push(
+      `Sign in as the admin: ${config.adminEmail} / ${config.adminPassword}` +
+        (config.adminPasswordFile ? `  (stored in ${config.adminPasswordFile})` : ''),
+      `Organisation account: ${config.orgEmail}` +
+        (config.orgPasswordFile ? ` (password in ${config.orgPasswordFile})` : ''),
+      'Whitelisted for signup: phones 9000000001-9000000005, emails user1@example.org-user3@example.org',
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

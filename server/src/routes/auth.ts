@@ -1,0 +1,191 @@
+// /v1/api/auth/*: thin handlers over AuthService (spec section 7).
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthService, AuthenticatedSession } from '../auth/service';
+import { unauthorized } from '../errors';
+import { m } from '../messages';
+import { LoginResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: AuthenticatedSession | null;
+  }
+}
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  loginAttemptsPerIp: number;
+}
+
+const EMAIL_MAX = 320;
+const PHONE_MAX = 32;
+const PASSWORD_MAX = 256;
+const NAME_MAX = 200;
+
+/** preHandler: a live session behind the bearer token, or 401. */
+export function requireSession(auth: AuthService) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized(m('signInRequired'));
+    const session = await auth.authenticate(match[1]);
+    if (!session) throw unauthorized(m('sessionEnded'));
+    request.session = session;
+  };
+}
+
+function userAgent(request: FastifyRequest): string | null {
+  return request.headers['user-agent'] ?? null;
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
+  app,
+  { auth, loginAttemptsPerIp },
+) => {
+  app.decorateRequest('session', null);
+  // Guessing passwords and codes is slowed per client address (on top of the per-code limit).
+  const limited = { rateLimit: { max: loginAttemptsPerIp, timeWindow: '1 minute' } };
+  const tags = ['auth'];
+
+  app.post(
+    '/sendOtp',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Send a 4-digit code to an email address or phone number',
+        body: Type.Object({
+          email: OptionalText(EMAIL_MAX),
+          phoneNumber: OptionalText(PHONE_MAX),
+          userType: OptionalText(32, 'Accepted for compatibility; not used'),
+        }),
+        response: withErrors(SuccessMessage),
+      },
+    },
+    async (request) => {
+      const contact = auth.parseSingleContact(request.body.email, request.body.phoneNumber);
+      const message = await auth.sendOtp(contact, request.ip);
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/validate',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Check a code; the contact then counts as verified for signup (30 minutes)',
+        body: Type.Object({
+          otp: OptionalText(16),
+          email: OptionalText(EMAIL_MAX),
+          phoneNumber: OptionalText(PHONE_MAX),
+        }),
+        response: withErrors(SuccessMessage),
+      },
+    },
+    async (request) => {
+      const contact = auth.parseSingleContact(request.body.email, request.body.phoneNumber);
+      await auth.validate(contact, request.body.otp);
+      return { success: true as const, message: m('otpVerified') };
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Create an account (needs a verified, whitelisted email or phone)',
+        body: Type.Object({
+          userName: OptionalText(NAME_MAX),
+          email: OptionalText(EMAIL_MAX),
+          phoneNumber: OptionalText(PHONE_MAX),
+          userType: OptionalText(32),
+          password: OptionalText(PASSWORD_MAX),
+        }),
+        response: withErrors(LoginResponse),
+      },
+    },
+    async (request) => auth.signup(request.body, userAgent(request)),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: Type.Object({ email: OptionalText(EMAIL_MAX), password: OptionalText(PASSWORD_MAX) }),
+        response: withErrors(LoginResponse),
+      },
+    },
+    async (request) => auth.login(request.body.email, request.body.password, userAgent(request)),
+  );
+
+  app.post(
+    '/otpLogin',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in with a phone number and the code sent to it',
+        body: Type.Object({ phoneNumber: OptionalText(PHONE_MAX), otp: OptionalText(16) }),
+        response: withErrors(LoginResponse),
+      },
+    },
+    async (request) =>
+      auth.otpLogin(request.body.phoneNumber, request.body.otp, userAgent(request)),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: requireSession(auth),
+      schema: {
+        tags,
+        summary: 'End the current session (its token stops working at once)',
+        security: [{ bearer: [] }],
+        response: withErrors(SuccessMessage),
+      },
+    },
+    async (request) => {
+      if (request.session) await auth.logout(request.session);
+      return { success: true as const, message: m('loggedOut') };
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      preHandler: requireSession(auth),
+      schema: {
+        tags,
+        summary: 'The signed-in user behind the token (cheap check that the session is alive)',
+        security: [{ bearer: [] }],
+        response: withErrors(
+          Type.Object({
+            success: Type.Literal(true),
+            userId: Type.String(),
+            role: Type.Union([Type.Literal('user'), Type.Literal('admin'), Type.Literal('org')]),
+            scope: Type.Union([Type.String(), Type.Null()]),
+            userName: Type.String(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw unauthorized(m('signInRequired'));
+      return {
+        success: true as const,
+        userId: session.userId,
+        role: session.role,
+        scope: session.scope,
+        userName: session.userName,
+      };
+    },
+  );
+};

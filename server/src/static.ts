@@ -1,0 +1,196 @@
+// Static hosting: the built shell at `/` (with SPA fallback), each built remote at
+// `/remotes/<folder>/`, and the remote registry at `/remotes.json`.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteRegistry, RemoteRegistryEntry } from '@nclude/shared/contracts';
+import type { Config } from './config';
+import { HttpError } from './errors';
+import { m } from './messages';
+
+export interface HostedRemote {
+  folder: string;
+  dir: string;
+  entry: RemoteRegistryEntry;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Bundler output with a content hash in the name, e.g. main.3f2a9c1b.js or 123.a1b2c3d4e5.css. */
+const HASHED_ASSET =
+  /[.-][0-9a-f]{8,}\.(js|mjs|css|woff2?|ttf|svg|png|jpe?g|gif|webp|avif|ico|wasm|map)$/i;
+
+function cacheHeaders(res: SetHeadersResponse, path: string): void {
+  res.setHeader('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
+}
+
+function isRegistryEntry(value: unknown): value is RemoteRegistryEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.name === 'string' &&
+    typeof entry.manifest === 'string' &&
+    Array.isArray(entry.paths) &&
+    entry.paths.every((p) => typeof p === 'string')
+  );
+}
+
+/** The folder a remote is served under: `mf-auth` for `<repo>/mf-auth/dist`. */
+function remoteFolder(dir: string): string {
+  return basename(dir) === 'dist' ? basename(dirname(dir)) : basename(dir);
+}
+
+/** Reads each REMOTES_DIR's remote.json ({name, paths}); unreadable ones are logged and skipped. */
+export function scanRemotes(config: Config, warn: (message: string) => void): HostedRemote[] {
+  const remotes: HostedRemote[] = [];
+  for (const dir of config.remotesDirs) {
+    const file = join(dir, 'remote.json');
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      const folder = remoteFolder(dir);
+      const entry = { ...(parsed as object), manifest: `/remotes/${folder}/mf-manifest.json` };
+      if (!isRegistryEntry(entry)) throw new Error('expected {"name": string, "paths": string[]}');
+      remotes.push({
+        folder,
+        dir,
+        entry: { name: entry.name, manifest: entry.manifest, paths: entry.paths },
+      });
+    } catch (error) {
+      warn(`Skipping remote ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return remotes;
+}
+
+async function readRegistryFile(file: string): Promise<RemoteRegistry> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `REMOTES_FILE ${file} is not readable JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const remotes = (parsed as { remotes?: unknown }).remotes;
+  if (!Array.isArray(remotes) || !remotes.every(isRegistryEntry)) {
+    throw new Error(`REMOTES_FILE ${file} must hold {"remotes": [{"name", "manifest", "paths"}]}`);
+  }
+  return { remotes: remotes.map((r) => ({ name: r.name, manifest: r.manifest, paths: r.paths })) };
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
+/** A path whose last segment has an extension names a file: never answered with index.html. */
+function looksLikeFile(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+export function shellIsBuilt(config: Config): boolean {
+  const index = join(config.staticDir, 'index.html');
+  return existsSync(index) && statSync(index).isFile();
+}
+
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+): Promise<HostedRemote[]> {
+  const remotes = scanRemotes(config, (message) => app.log.warn(message));
+
+  const RegistryEntrySchema = {
+    type: 'object',
+    required: ['name', 'manifest', 'paths'],
+    properties: {
+      name: { type: 'string' },
+      manifest: { type: 'string' },
+      paths: { type: 'array', items: { type: 'string' } },
+    },
+  } as const;
+  app.get(
+    '/remotes.json',
+    {
+      schema: {
+        hide: true,
+        response: {
+          200: {
+            type: 'object',
+            required: ['remotes'],
+            properties: { remotes: { type: 'array', items: RegistryEntrySchema } },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', REVALIDATE).header('access-control-allow-origin', '*');
+      if (config.remotesFile) {
+        try {
+          return await readRegistryFile(config.remotesFile);
+        } catch (error) {
+          app.log.error({ err: error }, 'remote registry file unusable');
+          throw new HttpError(503, error instanceof Error ? error.message : String(error));
+        }
+      }
+      return { remotes: remotes.map((r) => r.entry) } satisfies RemoteRegistry;
+    },
+  );
+
+  for (const remote of remotes) {
+    await app.register(fastifyStatic, {
+      root: remote.dir,
+      prefix: `/remotes/${remote.folder}/`,
+      decorateReply: false,
+      cacheControl: false,
+      // Remotes are fetched by hosts on other origins (the manifest with fetch): always CORS-open.
+      setHeaders: (res, path) => {
+        cacheHeaders(res, path);
+        res.setHeader('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  const built = shellIsBuilt(config);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  } else {
+    app.log.warn(
+      `The shell is not built (${config.staticDir} has no index.html); serving the API only.`,
+    );
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply.code(200).type('text/plain; charset=utf-8').send(m('notBuilt')),
+    );
+  }
+
+  return remotes;
+}
+
+/**
+ * SPA fallback for the not-found handler: a browser navigation to a client route gets the shell's
+ * index.html. Returns false when the request is not such a navigation.
+ */
+export function trySpaFallback(
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (
+    !wantsHtml(request) ||
+    path.startsWith('/v1/api') ||
+    path.startsWith('/remotes/') ||
+    looksLikeFile(path)
+  )
+    return false;
+  if (!shellIsBuilt(config)) return false;
+  reply.header('cache-control', REVALIDATE);
+  void reply.sendFile('index.html', config.staticDir);
+  return true;
+}

@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'nclude-config-'));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: join(dataDir, 'nclude.sqlite'),
+      tokenTtlHours: 168,
+      sessionPolicy: 'single',
+      openSignup: false,
+      smtpUrl: null,
+      smsProvider: 'outbox',
+      outboxDir: join(dataDir, 'outbox'),
+      adminEmail: 'admin@nclude.local',
+      seed: true,
+      logLevel: 'info',
+      bodyLimitBytes: 64 * 1024,
+      otpTtlSeconds: 300,
+      otpMaxAttempts: 5,
+      otpSendsPerContact: 5,
+      otpSendsPerIp: 30,
+      otpSendWindowMinutes: 15,
+      loginAttemptsPerIp: 100,
+    });
+    expect(config.staticDir).toMatch(/shell[/\\]dist$/);
+  });
+
+  it('generates the JWT secret and admin password once, stored with mode 600', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.adminPassword).toBe(first.adminPassword);
+    expect(readFileSync(join(dataDir, 'admin-password'), 'utf8').trim()).toBe(first.adminPassword);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, 'admin-password')).mode & 0o777).toBe(0o600);
+  });
+
+  it('takes explicit values', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@db:5432/nclude',
+      JWT_SECRET: 'x'.repeat(40),
+      SESSION_POLICY: 'multiple',
+      OPEN_SIGNUP: 'true',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      REMOTES_DIR: '/srv/mf-auth/dist,/srv/mf-admin/dist',
+      ADMIN_PASSWORD: 'given-password',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@db:5432/nclude',
+      jwtSecret: 'x'.repeat(40),
+      sessionPolicy: 'multiple',
+      openSignup: true,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      remotesDirs: ['/srv/mf-auth/dist', '/srv/mf-admin/dist'],
+      adminPassword: 'given-password',
+      adminPasswordFile: null,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number/],
+    [{ SESSION_POLICY: 'some' }, /SESSION_POLICY must be one of single, multiple/],
+    [{ OPEN_SIGNUP: 'maybe' }, /OPEN_SIGNUP must be true or false/],
+    [{ SMS_PROVIDER: 'http' }, /needs SMS_HTTP_URL/],
+  ])('rejects %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
+  it('CONFIG.md documents every variable (regenerate: pnpm exec tsx src/config-doc.ts > CONFIG.md)', () => {
+    const file = readFileSync(join(__dirname, '..', 'CONFIG.md'), 'utf8');
+    for (const variable of CONFIG_VARIABLES) expect(file).toContain(`| \`${variable.name}\``);
+  });
+});

@@ -1,0 +1,184 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { engineName, startTestServer, type TestServer } from './helpers';
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe(`HTTP surface (${engineName()})`, () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('GET /healthz and /readyz', async () => {
+    expect(await server.get('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await server.get('/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('gives every response a request id', async () => {
+    const response = await server.get('/healthz');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('GET /remotes.json lists each built remote with its manifest URL', async () => {
+    const response = await server.get('/remotes.json');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      remotes: [
+        {
+          name: 'mf_demo',
+          manifest: '/remotes/mf-demo/mf-manifest.json',
+          paths: ['/demo', '/demo/:id'],
+        },
+      ],
+    });
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves remote files at /remotes/<folder>/ with CORS open to any host', async () => {
+    const response = await fetch(`${server.baseUrl}/remotes/mf-demo/mf-manifest.json`, {
+      headers: { origin: 'http://other.example' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ id: 'mf_demo', name: 'mf_demo' });
+    const missing = await fetch(`${server.baseUrl}/remotes/mf-demo/nope.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves the shell with index.html not cached and hashed assets cached for a year', async () => {
+    const index = await fetch(`${server.baseUrl}/`, { headers: html });
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('<div id="root">');
+    const asset = await fetch(`${server.baseUrl}/assets/main.3f2a9c1b.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for client routes a browser navigates to', async () => {
+    for (const path of ['/profile', '/link/email', '/login?next=%2Fprofile']) {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: html });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('never answers missing assets or API calls with index.html', async () => {
+    const asset = await fetch(`${server.baseUrl}/assets/missing.4b5c6d7e.js`, { headers: html });
+    expect(asset.status).toBe(404);
+    const json = await fetch(`${server.baseUrl}/data/missing.json`, { headers: html });
+    expect(json.status).toBe(404);
+    const api = await fetch(`${server.baseUrl}/v1/api/unknown`, { headers: html });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ success: false });
+    const notHtml = await fetch(`${server.baseUrl}/profile`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(notHtml.status).toBe(404);
+  });
+
+  it('serves the OpenAPI document built from the route schemas', async () => {
+    for (const path of ['/v1/api/openapi.json', '/docs/openapi.json']) {
+      const response = await server.get(path);
+      expect(response.status).toBe(200);
+      expect(response.body.openapi).toBe('3.1.0');
+      const paths = response.body.paths as Record<
+        string,
+        Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>
+      >;
+      for (const route of ['sendOtp', 'validate', 'signup', 'login', 'otpLogin', 'logout']) {
+        expect(paths[`/v1/api/auth/${route}`]?.post?.responses?.['200']).toBeDefined();
+      }
+      expect(paths['/v1/api/auth/login']?.post?.requestBody).toBeDefined();
+      expect(
+        paths['/v1/api/auth/session']?.get?.responses?.['4XX'] ??
+          paths['/v1/api/auth/session']?.get?.responses?.['4xx'],
+      ).toBeDefined();
+    }
+  });
+});
+
+describe('static hosting edge cases', () => {
+  it('answers / with a build hint and keeps the API up when the shell is not built', async () => {
+    const server = await startTestServer({ STATIC_DIR: '/nonexistent/shell/dist' });
+    try {
+      const response = await fetch(`${server.baseUrl}/`, { headers: html });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/plain/);
+      expect(await response.text()).toMatch(/pnpm build/);
+      expect((await server.get('/healthz')).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/profile`, { headers: html })).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves /remotes.json from REMOTES_FILE when set, re-reading it on each request', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nclude-remotes-'));
+    const file = join(dir, 'remotes.json');
+    const registry = {
+      remotes: [
+        {
+          name: 'mf_auth',
+          manifest: 'https://cdn.example.org/mf-auth/mf-manifest.json',
+          paths: ['/login'],
+        },
+      ],
+    };
+    writeFileSync(file, JSON.stringify(registry));
+    const server = await startTestServer({ REMOTES_FILE: file });
+    try {
+      expect((await server.get('/remotes.json')).body).toEqual(registry);
+      writeFileSync(file, '{ not json');
+      const broken = await server.get('/remotes.json');
+      expect(broken.status).toBe(503);
+      expect(broken.body).toMatchObject({
+        success: false,
+        message: expect.stringContaining('REMOTES_FILE'),
+      });
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('allows the configured CORS origins on the API', async () => {
+    const server = await startTestServer({ CORS_ORIGINS: 'http://remote.example:3001' });
+    try {
+      const allowed = await fetch(`${server.baseUrl}/v1/api/auth/session`, {
+        headers: { origin: 'http://remote.example:3001' },
+      });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://remote.example:3001');
+      const other = await fetch(`${server.baseUrl}/v1/api/auth/session`, {
+        headers: { origin: 'http://evil.example' },
+      });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('readiness', () => {
+  it('answers 503 when the database is gone', async () => {
+    const server = await startTestServer();
+    try {
+      await server.app.database.close();
+      const response = await server.get('/readyz');
+      expect(response).toMatchObject({
+        status: 503,
+        body: { success: false, message: 'The database is not reachable' },
+      });
+    } finally {
+      await server.close().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,10 @@
+// @nclude/shared: shared as a Module Federation singleton, so the module-level stores below are
+// one instance for the shell and every remote.
+export * from './contracts';
+export * from './messages';
+export * from './validation';
+export * from './session';
+export * from './api';
+export * from './a11y';
+export * from './contrast';
+export * from './ui';

@@ -1,0 +1,126 @@
+import {
+  OTP_LENGTH,
+  PASSWORD_MIN,
+  PHONE_LENGTH,
+  SOCIAL_MAX,
+  NAME_MIN,
+  digitsOnly,
+  isNameTooShort,
+  isPdfFileName,
+  isValidOtp,
+  passwordStrength,
+  passwordStrengthText,
+  validateEmail,
+  validatePassword,
+  validatePasswordMatch,
+  validatePhone,
+  validateSocialLinkCount,
+  validateWhitelistPhone,
+} from './validation';
+
+describe('constants (spec section 9)', () => {
+  it('match the spec', () => {
+    expect({ OTP_LENGTH, PHONE_LENGTH, PASSWORD_MIN, NAME_MIN, SOCIAL_MAX }).toEqual({
+      OTP_LENGTH: 4,
+      PHONE_LENGTH: 10,
+      PASSWORD_MIN: 8,
+      NAME_MIN: 3,
+      SOCIAL_MAX: 3,
+    });
+  });
+});
+
+describe('validateEmail', () => {
+  it.each([
+    'a@b.co',
+    'user1@example.org',
+    '  padded@example.org  ',
+    'first.last+tag@sub.example.in',
+  ])('accepts %p', (email) => expect(validateEmail(email)).toBeNull());
+  it.each(['', 'plain', 'a@b', '@example.org', 'a b@example.org', 'a@@example.org', 'a@example.'])(
+    'rejects %p with the spec message',
+    (email) => expect(validateEmail(email)).toBe('Please enter a valid email address'),
+  );
+});
+
+describe('validatePhone', () => {
+  it('accepts exactly 10 digits', () => expect(validatePhone('9000000001')).toBeNull());
+  it('reports non-digits first', () => {
+    expect(validatePhone('90000a0001')).toBe('Please enter a valid phone number');
+    expect(validatePhone('+91900000')).toBe('Please enter a valid phone number');
+  });
+  it('reports a wrong length', () => {
+    expect(validatePhone('900000000')).toBe('Enter valid 10 Digit Number');
+    expect(validatePhone('90000000011')).toBe('Enter valid 10 Digit Number');
+    expect(validatePhone('')).toBe('Enter valid 10 Digit Number');
+  });
+});
+
+describe('validateWhitelistPhone', () => {
+  it('uses one message for both rules', () => {
+    expect(validateWhitelistPhone('9000000001')).toBeNull();
+    expect(validateWhitelistPhone('900')).toBe('Please enter a valid phone number');
+    expect(validateWhitelistPhone('90000000x1')).toBe('Please enter a valid phone number');
+  });
+});
+
+describe('passwords', () => {
+  it('needs at least 8 characters', () => {
+    expect(validatePassword('1234567')).toBe('Minimum Length for password must be 8');
+    expect(validatePassword('12345678')).toBeNull();
+  });
+  it('must match the confirmation', () => {
+    expect(validatePasswordMatch('secret123', 'secret124')).toBe('Password does not match');
+    expect(validatePasswordMatch('secret123', 'secret123')).toBeNull();
+  });
+});
+
+describe('names, OTP, files, social links', () => {
+  it('flags names under 3 characters', () => {
+    expect(isNameTooShort('')).toBe(true);
+    expect(isNameTooShort('Al')).toBe(true);
+    expect(isNameTooShort(' Al ')).toBe(true);
+    expect(isNameTooShort('Ali')).toBe(false);
+  });
+  it('accepts an OTP of exactly 4 digits', () => {
+    expect(isValidOtp('1234')).toBe(true);
+    expect(isValidOtp('123')).toBe(false);
+    expect(isValidOtp('12345')).toBe(false);
+    expect(isValidOtp('12a4')).toBe(false);
+    expect(isValidOtp('')).toBe(false);
+  });
+  it('keeps digits only', () => expect(digitsOnly('1a2 3-4')).toBe('1234'));
+  it('recognises PDF names', () => {
+    expect(isPdfFileName('certificate.PDF')).toBe(true);
+    expect(isPdfFileName('certificate.pdf.exe')).toBe(false);
+  });
+  it('allows at most 3 social links', () => {
+    expect(validateSocialLinkCount(3)).toBeNull();
+    expect(validateSocialLinkCount(4)).toBe('You can add a maximum of 3 social links.');
+  });
+});
+
+describe('passwordStrength (25 points per rule, thresholds 50 and 75)', () => {
+  it.each([
+    ['', 0, 'Weak'],
+    ['abc', 0, 'Weak'],
+    ['abcdefgh', 25, 'Weak'],
+    ['Abc', 25, 'Weak'],
+    ['Abcdefgh', 50, 'Medium'],
+    ['abc1@', 50, 'Medium'],
+    ['Abcdefg1', 75, 'Strong'],
+    ['Abcdef1!', 100, 'Strong'],
+    ['A1@', 75, 'Strong'],
+  ])('%p scores %p (%p)', (password, score, label) => {
+    expect(passwordStrength(password)).toEqual({ score, label });
+  });
+  it('counts each of the symbols @$!%*?& and no others', () => {
+    for (const symbol of '@$!%*?&') expect(passwordStrength(symbol).score).toBe(25);
+    expect(passwordStrength('#').score).toBe(0);
+  });
+  it('has display text for each label', () => {
+    expect(passwordStrengthText('Weak')).toBe('Weak');
+    expect(passwordStrengthText('Medium')).toBe('Medium');
+    expect(passwordStrengthText('Strong')).toBe('Strong');
+  });
+});

@@ -1,0 +1,33 @@
+// The dashboard at / (spec: titled Home, heading Dashboard, an illustration and a welcome text).
+import { PageHeading } from '@nclude/shared';
+import { t } from '../messages';
+import { usePageTitle } from '../routes/page-hooks';
+import { DashboardIllustration } from './DashboardIllustration';
+
+const SERVICES = [
+  { heading: 'conversionHeading', text: 'conversionText' },
+  { heading: 'jobsHeading', text: 'jobsText' },
+  { heading: 'careerHeading', text: 'careerText' },
+  { heading: 'libraryHeading', text: 'libraryText' },
+] as const;
+
+export default function DashboardPage() {
+  usePageTitle(t('titleHome'));
+  return (
+    <div className="nc-dashboard">
+      <PageHeading>{t('dashboardHeading')}</PageHeading>
+      <div className="nc-dashboard__intro">
+        <DashboardIllustration label={t('illustrationAlt')} />
+        <p className="nc-dashboard__welcome">{t('welcomeIntro')}</p>
+      </div>
+      <ul className="nc-dashboard__services">
+        {SERVICES.map(({ heading, text }) => (
+          <li key={heading} className="nc-dashboard__service">
+            <h2>{t(heading)}</h2>
+            <p>{t(text)}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

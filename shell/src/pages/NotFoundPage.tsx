@@ -1,0 +1,18 @@
+import { Link, useLocation } from 'react-router-dom';
+import { PageHeading } from '@nclude/shared';
+import { t } from '../messages';
+import { usePageTitle } from '../routes/page-hooks';
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  usePageTitle(t('titleNotFound'));
+  return (
+    <div className="nc-unavailable">
+      <PageHeading>{t('notFoundHeading')}</PageHeading>
+      <p>{t('notFoundText', { path: pathname })}</p>
+      <div className="nc-unavailable__actions">
+        <Link to="/">{t('goToDashboard')}</Link>
+      </div>
+    </div>
+  );
+}
