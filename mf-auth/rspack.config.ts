@@ -6,32 +6,20 @@
 // Development (`pnpm --filter @nclude/mf-auth dev`) adds a standalone host page so the pages
 // can be worked on without the shell; the API and socket.io are proxied to the local server.
 import { defineConfig } from '@rspack/cli';
-import { rspack, type EntryObject, type SwcLoaderOptions } from '@rspack/core';
+import { rspack, type EntryObject } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import {
+  productionAliases,
+  sharedSingletons,
+  typescriptRule,
+} from '@nclude/shared/build/federation';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 // The local API server; NCLUDE_API_URL points the standalone page at another one.
 const API_SERVER = process.env.NCLUDE_API_URL ?? 'http://localhost:8080';
 const DEV_PORT = 3001;
-
-// Must match the shell's `shared` block: one React, one router, one session store.
-const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '^19.2.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.9.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.9.0' },
-  '@nclude/shared': { singleton: true, requiredVersion: '^0.1.0' },
-};
-
-const swcOptions = (isDevelopment: boolean): SwcLoaderOptions => ({
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic', development: isDevelopment } },
-  },
-  env: { targets: 'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions' },
-});
 
 export default defineConfig((_env, argv) => {
   const isDevelopment = argv.mode !== 'production';
@@ -49,17 +37,14 @@ export default defineConfig((_env, argv) => {
       chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: isDevelopment ? {} : productionAliases(packageDir),
+    },
     devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: swcOptions(isDevelopment),
-          type: 'javascript/auto',
-        },
+        typescriptRule(isDevelopment),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png)$/, type: 'asset/resource' },
       ],

@@ -71,14 +71,23 @@ async function waitForServer() {
 async function measureFirstLoad() {
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     try {
-      scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(await response.body()).length });
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        gzip: gzipSync(await response.body()).length,
+      });
     } catch {
       // a response without a body (redirect) has nothing to measure
     }
@@ -129,7 +138,10 @@ try {
   await measureFirstLoad();
 
   const ceiling = await bareArgon2Ceiling(8);
-  report('bare argon2id verify (OWASP minimum m=19 MiB, t=2, p=1)', `${ceiling.toFixed(1)} verifications/s`);
+  report(
+    'bare argon2id verify (OWASP minimum m=19 MiB, t=2, p=1)',
+    `${ceiling.toFixed(1)} verifications/s`,
+  );
 
   const loginBody = JSON.stringify({ email: 'admin@nclude.local', password: ADMIN_PASSWORD });
   const login = await load({

@@ -53,8 +53,9 @@ async function canConnect(url) {
 }
 
 function asPostgres(sql) {
-  return spawnSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -q -c "${sql}"`], { stdio: 'inherit' })
-    .status;
+  return spawnSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -q -c "${sql}"`], {
+    stdio: 'inherit',
+  }).status;
 }
 
 /** Returns a PostgreSQL URL the API tests can use, installing and starting a server when root. */
@@ -65,7 +66,7 @@ export async function ensurePostgres() {
   if (!isRoot) {
     throw new Error(
       `PostgreSQL is not reachable at ${wanted}. Start a PostgreSQL server there (trust or password auth) ` +
-        'or set TEST_DATABASE_URL; as root this command installs Debian\'s postgresql itself.',
+        "or set TEST_DATABASE_URL; as root this command installs Debian's postgresql itself.",
     );
   }
   if (!existsSync('/usr/bin/pg_ctlcluster') || !existsSync('/etc/postgresql')) {

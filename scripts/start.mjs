@@ -1,6 +1,13 @@
 // README command one: install, build and serve the whole portal with the embedded defaults
 // (SQLite under ./data, local disk storage, in-process workers, development outbox for mail/SMS).
-import { checkNode, ensurePnpm, installWorkspace, buildPortal, startProcess, log } from './toolchain.mjs';
+import {
+  checkNode,
+  ensurePnpm,
+  installWorkspace,
+  buildPortal,
+  startProcess,
+  log,
+} from './toolchain.mjs';
 
 checkNode();
 const pnpmCommand = ensurePnpm();

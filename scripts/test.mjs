@@ -30,9 +30,13 @@ function check(suite, args, env) {
 function jestSuite(suite, args, env) {
   const output = path.join(reportsDir, `${suite}.json`);
   log(`running ${suite}`);
-  const code = pnpm(pnpmCommand, ['exec', 'jest', '--ci', '--json', `--outputFile=${output}`, ...args], {
-    env: { ...process.env, ...env },
-  });
+  const code = pnpm(
+    pnpmCommand,
+    ['exec', 'jest', '--ci', '--json', `--outputFile=${output}`, ...args],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
   if (!existsSync(output)) {
     record(suite, 0, 1);
     return;
@@ -42,7 +46,11 @@ function jestSuite(suite, args, env) {
   const brokenFiles = report.numRuntimeErrorTestSuites ?? 0;
   const failed = report.numFailedTests + brokenFiles + (report.numPendingTests ?? 0);
   const nothingRan = report.numTotalTests === 0;
-  record(suite, report.numPassedTests, failed + (nothingRan || (code !== 0 && failed === 0) ? 1 : 0));
+  record(
+    suite,
+    report.numPassedTests,
+    failed + (nothingRan || (code !== 0 && failed === 0) ? 1 : 0),
+  );
 }
 
 function playwrightSuite(suite, env) {
@@ -93,6 +101,7 @@ if (chromium) {
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 process.stdout.write('\n');
-for (const r of results) process.stdout.write(`  ${r.suite.padEnd(22)} ${r.passed} passed, ${r.failed} failed\n`);
+for (const r of results)
+  process.stdout.write(`  ${r.suite.padEnd(22)} ${r.passed} passed, ${r.failed} failed\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -6,35 +6,21 @@
 // `pnpm --filter @nclude/shell dev` serves it on port 3000 and proxies the API, the remotes and
 // socket.io to the local server.
 import { defineConfig } from '@rspack/cli';
-import { rspack, type SwcLoaderOptions } from '@rspack/core';
+import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import {
+  productionAliases,
+  sharedSingletons,
+  typescriptRule,
+} from '@nclude/shared/build/federation';
 import { buildEarlySettingsScript } from './build/early-settings-script';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 // The local portal server the dev server proxies to; NCLUDE_SERVER points it elsewhere.
 const API_SERVER = process.env.NCLUDE_SERVER ?? 'http://localhost:8080';
 const DEV_PORT = 3000;
-
-// Every app of the portal declares the same block: one React, one router (react-router-dom
-// re-exports react-router, and a remote importing either must get the host's copy, or
-// useParams() silently returns {}), and one @nclude/shared so the session and a11y stores are one.
-const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '^19.2.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.9.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.9.0' },
-  '@nclude/shared': { singleton: true, requiredVersion: '^0.1.0' },
-};
-
-const swcOptions = (isDevelopment: boolean): SwcLoaderOptions => ({
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic', development: isDevelopment } },
-  },
-  env: { targets: 'last 2 Chrome versions, last 2 Firefox versions, last 2 Safari versions' },
-});
 
 export default defineConfig(async (_env, argv) => {
   const isDevelopment = argv.mode !== 'production';
@@ -55,18 +41,15 @@ export default defineConfig(async (_env, argv) => {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: isDevelopment ? {} : productionAliases(packageDir),
+    },
     devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
     experiments: { css: true },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: swcOptions(isDevelopment),
-          type: 'javascript/auto',
-        },
+        typescriptRule(isDevelopment),
         { test: /\.css$/, type: 'css' },
         { test: /\.(svg|png)$/, type: 'asset/resource' },
       ],

@@ -70,6 +70,8 @@ test('the narrow layout offers a hamburger menu with a Logout entry', async ({ p
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'narrow layout with menu open');
 });

@@ -39,15 +39,21 @@ test('a remote that is down shows an alert with Retry while the shell keeps work
   await page.unroute('**/remotes/mf-auth/**');
   await retry.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await expect(page.getByLabel('Mobile Number')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mobile Number' })).toBeVisible();
 });
 
-test('a signed-in person keeps using the shell while a remote is down', async ({ page, request }) => {
+test('a signed-in person keeps using the shell while a remote is down', async ({
+  page,
+  request,
+}) => {
   await page.route('**/remotes/mf-auth/**', (route) => route.abort('connectionrefused'));
   await signInThroughApi(page, request, member.phoneNumber);
   await page.goto('/signup');
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 

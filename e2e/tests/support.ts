@@ -66,7 +66,7 @@ export async function createAccount(request: APIRequestContext, account: Account
 export async function signInByEmail(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login Via Email Instead' }).click();
-  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -82,11 +82,16 @@ export async function chooseTheme(page: Page, themeName: RegExp | string): Promi
 
 /** axe WCAG 2.2 AA scan of the page as it is now; fails listing every violation. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Scan what a person sees once entrance animations (dialogs fade in) have finished.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
