@@ -39,7 +39,7 @@ export default defineConfig((_env, argv) => {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: isDevelopment ? {} : productionAliases(packageDir),
+      alias: isDevelopment ? {} : productionAliases(),
     },
     devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
     module: {

@@ -181,7 +181,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-process.stdout.write('\nbenchmark                                              figure\n');
+process.stdout.write('\nbenchmark                                                 figure\n');
 for (const [name, value, target] of rows) {
-  process.stdout.write(`${name.padEnd(55)}${value}${target ? `   [target ${target}]` : ''}\n`);
+  process.stdout.write(`${name.padEnd(58)}${value}${target ? `   [target ${target}]` : ''}\n`);
 }

@@ -43,7 +43,7 @@ export default defineConfig(async (_env, argv) => {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: isDevelopment ? {} : productionAliases(packageDir),
+      alias: isDevelopment ? {} : productionAliases(),
     },
     devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
     experiments: { css: true },

@@ -3,7 +3,7 @@
 // signed-in redirect) so the pages can be worked on without the shell. Not part of the build.
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '@nclude/shared';
 import {
   Button,
   LiveRegions,

@@ -1,4 +1,4 @@
-// `tsx src/config-doc.ts > CONFIG.md`: the configuration table for the README.
+// `tsx src/config-doc.ts`: prints the configuration table that the README's Configuration section holds.
 import { configMarkdown } from './config';
 
 process.stdout.write(configMarkdown());

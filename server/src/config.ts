@@ -53,7 +53,7 @@ export interface Config {
 
 export type Env = Record<string, string | undefined>;
 
-/** One row of CONFIG.md: kept next to the parsing code so the two do not drift apart. */
+/** One row of the README configuration table: kept next to the parsing code so the two do not drift apart. */
 export interface ConfigVariable {
   name: string;
   defaultValue: string;
@@ -372,7 +372,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-/** CONFIG.md, generated from CONFIG_VARIABLES (`tsx src/config-doc.ts > CONFIG.md`). */
+/** The README configuration table, generated from CONFIG_VARIABLES (`tsx src/config-doc.ts`). */
 export function configMarkdown(): string {
   const rows = CONFIG_VARIABLES.map((v) => `| \`${v.name}\` | ${v.defaultValue} | ${v.meaning} |`);
   return [

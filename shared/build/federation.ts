@@ -4,14 +4,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RuleSetRule, SwcLoaderOptions } from '@rspack/core';
 
-// One React, one router (react-router-dom re-exports react-router, and a remote importing either
-// must get the host's copy, or useParams() silently returns {}), and one @nclude/shared so the
-// session and accessibility stores are one.
+// One React and one @nclude/shared, so the session and accessibility stores are one. The router
+// travels inside @nclude/shared (src/router.ts): one instance for every app, and tree-shaken,
+// where sharing react-router itself would ship all of it (about 60 KB gzip) on the first load.
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.9.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.9.0' },
   '@nclude/shared': { singleton: true, requiredVersion: '^0.1.0' },
 };
 
@@ -39,9 +37,9 @@ export function typescriptRule(isDevelopment: boolean): RuleSetRule {
  * React Router 7's package exports point every bundler at its development build; its production
  * build (without dev warnings) sits beside it. Production builds resolve the router there.
  */
-export function productionAliases(packageDir: string): Record<string, string> {
-  const requireFromApp = createRequire(path.join(packageDir, 'package.json'));
-  const routerDir = path.dirname(requireFromApp.resolve('react-router/package.json'));
+export function productionAliases(): Record<string, string> {
+  const requireFromShared = createRequire(import.meta.url);
+  const routerDir = path.dirname(requireFromShared.resolve('react-router/package.json'));
   return {
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),

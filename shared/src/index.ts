@@ -8,3 +8,4 @@ export * from './api';
 export * from './a11y';
 export * from './contrast';
 export * from './ui';
+export * from './router';

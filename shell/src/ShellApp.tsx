@@ -1,5 +1,5 @@
 import { LiveRegions, ToastRegion } from '@nclude/shared';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from '@nclude/shared';
 import { ShellServicesProvider, type ShellServices } from './services';
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -4,7 +4,7 @@ import '@nclude/shared/styles.css';
 import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@nclude/shared';
 import { a11yStore, applyA11ySettings, configureApi, type RemoteRegistry } from '@nclude/shared';
 import { createFederatedLoader } from './registry/federation';
 import { fetchRegistry } from './registry/registry';

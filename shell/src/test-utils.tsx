@@ -1,7 +1,7 @@
 // Renders the whole shell in jsdom with a memory router and an injected remote loader, so tests
 // exercise the real routes, guards and layout without the Module Federation runtime.
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from '@nclude/shared';
 import {
   sessionStore,
   type RemoteRegistry,

@@ -1,7 +1,7 @@
 // Login (spec §2, §4, §5): by mobile number and a one-time code (the default) or by email and
 // password. After login the user goes to '/'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@nclude/shared';
 import {
   Button,
   PageHeading,

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@nclude/shared';
 import { LiveRegions, clearAnnouncements, sessionStore } from '@nclude/shared';
 import SignupPage from './SignupPage';
 import { installFakeApi, loginReply, type FakeHandler } from '../testing/fakeApi';

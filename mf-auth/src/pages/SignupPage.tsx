@@ -1,7 +1,7 @@
 // Signup (spec §2, §4, §5): name, email, phone, password and confirmation; email and phone are
 // verified by a 4-digit code before the account can be created.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@nclude/shared';
 import {
   Button,
   PageHeading,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { t } from '../messages';
 import { FormError } from './FormError';
 

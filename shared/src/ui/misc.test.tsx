@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../router';
 import { Accordion } from './Accordion';
 import { Button } from './Button';
 import { FormError } from './FormError';

@@ -3,7 +3,7 @@
 // Signed-out visitors get the logo and the accessibility settings only: the settings must be
 // reachable before signing in.
 import type { RefObject } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@nclude/shared';
 import type { HeaderSubTab, Session } from '@nclude/shared';
 import logoUrl from '../assets/logo.svg';
 import { t } from '../messages';

@@ -1,6 +1,6 @@
 // The frame around every page: skip link, header, sidebar, the main region and the live regions.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from '@nclude/shared';
 import { announce, sessionStore, toast, useSession, type HeaderSubTab } from '@nclude/shared';
 import { t } from '../messages';
 import { SubTabsContext } from '../services';

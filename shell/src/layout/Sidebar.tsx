@@ -1,6 +1,6 @@
 // The main navigation (spec 01 section 2, Sidebar). On wide screens it can be collapsed to icons;
 // under 769 px it is a menu opened from the header's hamburger and also offers Logout.
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@nclude/shared';
 import { LIBRARY_SCOPE, type Session } from '@nclude/shared';
 import { t, type ShellMessageKey } from '../messages';
 import { Icon, type IconName } from './icons';

@@ -1,7 +1,7 @@
 // One page for "this part of the portal cannot be shown": an area whose remote is not registered,
 // a registered remote that failed to load or crashed (then with Retry and announced as an alert),
 // or a registry that could not be read.
-import { Link } from 'react-router-dom';
+import { Link } from '@nclude/shared';
 import { Button, PageHeading } from '@nclude/shared';
 import { t } from '../messages';
 import { usePageTitle } from '../routes/page-hooks';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@nclude/shared';
 import { PageHeading } from '@nclude/shared';
 import { t } from '../messages';
 import { usePageTitle } from '../routes/page-hooks';

@@ -2,7 +2,7 @@
 // to /login, library pages also need scope 'library', and /login and /signup send a signed-in
 // visitor to /.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@nclude/shared';
 import { LIBRARY_SCOPE, useSession } from '@nclude/shared';
 
 export interface GuardRules {

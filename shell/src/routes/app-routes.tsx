@@ -2,7 +2,7 @@
 // per path a registered remote owns, a "not available" page for every other known portal path,
 // and a 404 for everything else.
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@nclude/shared';
 import type { RemoteRegistry } from '@nclude/shared';
 import { ShellLayout } from '../layout/ShellLayout';
 import { t } from '../messages';

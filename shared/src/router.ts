@@ -1,0 +1,23 @@
+// The portal's one router. The shell and every remote import routing from '@nclude/shared', never
+// from react-router directly: @nclude/shared is a federated singleton, so all apps share this one
+// router instance (a second copy would silently lose route context), and because react-router is
+// bundled inside it rather than shared whole, only the parts listed here reach the browser.
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  createBrowserRouter,
+  createMemoryRouter,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+export type { RouteObject, NavigateFunction, Location } from 'react-router';
+// RouterProvider from react-router/dom wires in ReactDOM.flushSync for DOM rendering.
+export { RouterProvider } from 'react-router/dom';
