@@ -1,6 +1,7 @@
 // buildApp(config): the whole server as a Fastify instance, not yet listening. main.ts and the
 // tests both use it; migrations and seeding are separate steps (see main.ts).
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -179,6 +180,9 @@ export async function buildApp(
     },
   });
 
+  // Bundles are the bulk of a first visit; small JSON answers stay uncompressed (threshold).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
@@ -194,7 +198,6 @@ export async function buildApp(
   const openApiDocument = { schema: { hide: true } };
   const serveOpenApi = async () => app.swagger();
   app.get('/v1/api/openapi.json', openApiDocument, serveOpenApi);
-  app.get('/docs/openapi.json', openApiDocument, serveOpenApi);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
