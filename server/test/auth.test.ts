@@ -639,6 +639,12 @@ describe(`auth API (${engineName()})`, () => {
       expect(
         (await server.get('/v1/api/auth/session', `${header}.${forged}.${signature}`)).status,
       ).toBe(401);
+      const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString(
+        'base64url',
+      );
+      expect((await server.get('/v1/api/auth/session', `${unsigned}.${payload}.`)).status).toBe(
+        401,
+      );
       expect(
         (await server.get('/v1/api/auth/session', `${header}.${payload}.${signature}`)).status,
       ).toBe(200);

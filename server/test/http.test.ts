@@ -26,7 +26,7 @@ describe(`HTTP surface (${engineName()})`, () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect((await response.json()).openapi).toBe('3.1.0');
+    expect(((await response.json()) as { openapi: string }).openapi).toBe('3.1.0');
   });
 
   it('gives every response a request id', async () => {

@@ -468,7 +468,7 @@ export class AuthService {
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     const iat = Math.floor(now.getTime() / 1000);
-    const token = signToken(
+    const token = await signToken(
       { sub: user.id, sid: sessionId, iat, exp: Math.floor(expiresAt.getTime() / 1000) },
       this.config.jwtSecret,
     );
@@ -487,7 +487,7 @@ export class AuthService {
   /** The live session behind a bearer token, or null if the token is bad, expired or revoked. */
   async authenticate(token: string): Promise<AuthenticatedSession | null> {
     const now = this.clock.now();
-    const claims = verifyToken(token, this.config.jwtSecret, now);
+    const claims = await verifyToken(token, this.config.jwtSecret, now);
     if (!claims) return null;
     const row = await this.db
       .selectFrom('sessions')
