@@ -18,8 +18,8 @@ import {
 import { buildEarlySettingsScript } from './build/early-settings-script';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
-// The local portal server the dev server proxies to; NCLUDE_SERVER points it elsewhere.
-const API_SERVER = process.env.NCLUDE_SERVER ?? 'http://localhost:8080';
+// The local portal server the dev server proxies to; NCLUDE_API_URL points it elsewhere.
+const API_SERVER = process.env.NCLUDE_API_URL ?? 'http://localhost:8080';
 const DEV_PORT = 3000;
 
 export default defineConfig(async (_env, argv) => {
