@@ -120,6 +120,7 @@ test('keyboard alone signs a person in', async ({ page, request }) => {
   };
   await createAccount(request, account);
   await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   // Tab from the top of the page: skip link first, then onwards to the mode toggle.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();

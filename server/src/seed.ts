@@ -57,6 +57,8 @@ async function ensureAccount(
       role,
       scope: null,
       profile_info: null,
+      resume_file_id: null,
+      social: '[]',
       created_at: clock.now().toISOString(),
     })
     .onConflict((oc) => oc.doNothing())

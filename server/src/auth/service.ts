@@ -364,6 +364,8 @@ export class AuthService {
       scope,
       profile_info: null,
       created_at: this.nowIso(),
+      resume_file_id: null,
+      social: '[]',
     };
     try {
       await this.db.insertInto('users').values(user).execute();

@@ -16,6 +16,9 @@ export interface UsersTable {
   scope: string | null;
   profile_info: string | null;
   created_at: string;
+  resume_file_id: string | null;
+  /** JSON array of URLs (at most 3). */
+  social: string;
 }
 
 export interface SessionsTable {
@@ -69,6 +72,59 @@ export interface AccountInfoTable {
   preferred_role: string | null;
 }
 
+export type FileKind = 'resume' | 'certificate';
+export type AccessRequestStatus = 'pending' | 'approved' | 'rejected';
+
+export interface FilesTable {
+  id: string;
+  owner_user_id: string | null;
+  kind: FileKind;
+  original_name: string;
+  content_type: string;
+  size: number;
+  /** Generated name inside the storage; never derived from what a user sent. */
+  storage_key: string;
+  created_at: string;
+}
+
+export interface AccessRequestsTable {
+  id: string;
+  user_name: string;
+  phone_number: string;
+  email: string;
+  disability_type: string;
+  certificate_file_id: string | null;
+  status: AccessRequestStatus;
+  created_at: string;
+  updated_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_note: string | null;
+}
+
+/** Single-use approval links emailed to an admin for one access request. */
+export interface ApprovalTokensTable {
+  id: string;
+  request_id: string;
+  admin_user_id: string | null;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Single-use links that prove a user owns the email address being linked. */
+export interface LinkTokensTable {
+  id: string;
+  user_id: string;
+  kind: 'email' | 'phone';
+  value: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -77,4 +133,8 @@ export interface Database {
   contact_verifications: ContactVerificationsTable;
   whitelist: WhitelistTable;
   account_info: AccountInfoTable;
+  files: FilesTable;
+  access_requests: AccessRequestsTable;
+  approval_tokens: ApprovalTokensTable;
+  link_tokens: LinkTokensTable;
 }
