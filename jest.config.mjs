@@ -26,6 +26,7 @@ export default {
     browserProject('shared'),
     browserProject('shell'),
     browserProject('mf-auth'),
+    browserProject('mf-admin'),
     {
       displayName: 'server',
       rootDir: '<rootDir>/server',
