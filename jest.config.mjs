@@ -31,6 +31,9 @@ export default {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
+      // Tests start real servers (migrations, argon2 seeding): on a busy 2-core machine that can
+      // take longer than Jest's 5 s default without anything being wrong.
+      testTimeout: 30_000,
       transform: { '^.+\\.(t|j)sx?$': swc },
       // jose ships only ES modules; the tests run as CommonJS, so it is transformed too.
       transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/jose@|jose/)'],

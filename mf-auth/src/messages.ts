@@ -1,4 +1,4 @@
-// Every text the sign-up and login pages show, in one catalogue (English now; other languages are
+// Every text the account pages (sign-up, login, profile, link, access request, approval) show, in one catalogue (English now; other languages are
 // added later as extra columns by shared's defineMessages). Validation messages of spec §5 come
 // from @nclude/shared (its `t`: fillAllDetails, verifyEmailOrPhone, fillRequiredFields,
 // requestAccessNotice, requestAccessLink, otpValidationFailed) so the browser and the server say
@@ -68,12 +68,159 @@ export const m = defineMessages({
   // Errors
   errorSummaryTitle: 'Please correct the following before continuing:',
 
+  // Shared by the profile pages
+  notProvided: 'Not provided',
+  loadingProfile: 'Loading your profile…',
+  retry: 'Try again',
+  saving: 'Saving…',
+  save: 'Save',
+  cancel: 'Cancel',
+  backToProfile: 'Back to Profile',
+  emailShortLabel: 'Email',
+  mobileShortLabel: 'Mobile',
+  opensInNewTab: '(opens in a new tab)',
+
+  // Profile (/profile)
+  profileHeading: 'Profile',
+  profileLoadFailed: 'Your profile could not be loaded: {reason}',
+  accountLoadFailed: 'Your account information could not be loaded: {reason}',
+  profileInfoHeading: 'Profile Information',
+  accountInfoHeading: 'Account Information',
+  profileInfoLabel: 'About me',
+  fullNameLabel: 'Full name',
+  resumeLabel: 'Resume',
+  viewResume: 'View resume (PDF)',
+  resumeOpening: 'Opening your resume…',
+  resumeOpenFailed: 'Your resume could not be opened: {reason}',
+  resumeReady: 'Your resume is ready.',
+  resumeReadyLink: 'Open your resume (PDF)',
+  socialLinksLabel: 'Social links',
+  socialLinkedIn: 'LinkedIn',
+  socialTwitter: 'Twitter',
+  socialOther: 'Link',
+  socialLinkName: '{site}: {url}',
+  editProfileInfo: 'Edit profile information',
+  editAccountInfo: 'Edit account information',
+  edit: 'Edit',
+  employmentStatusLabel: 'Employment status',
+  jobSearchStatusLabel: 'Job search status',
+  disabilityLabel: 'Disability',
+  preferredIndustryLabel: 'Preferred industry',
+  preferredRoleLabel: 'Preferred role',
+  accountLinksHeading: 'Account settings',
+  resetPasswordLink: 'Reset Password',
+  linkEmailLink: 'Link Email',
+  linkPhoneLink: 'Link PhoneNumber',
+
+  // Edit Profile (/edit-profile)
+  editProfileIntro: 'Change what others see about you. Fields marked * are required.',
+  profileInfoFieldLabel: 'Profile information',
+  profileInfoHint: 'A few sentences about you, your skills and what you are looking for.',
+  userNameLabel: 'User name *',
+  userNameHint: 'Between 3 and 100 characters.',
+  userNameTooShort: 'Enter a user name of at least 3 characters.',
+  userNameTooLong: 'Enter a user name of at most 100 characters.',
+  contactReadOnlyHint: 'Verified contact. It cannot be changed here.',
+  phoneMissing: 'No mobile number is linked to your account.',
+  emailMissing: 'No email address is linked to your account.',
+  linkPhoneAction: 'Link a mobile number',
+  linkEmailAction: 'Link an email address',
+  resumeFieldLabel: 'Resume (PDF only)',
+  resumeHintNone: 'You have not uploaded a resume yet.',
+  resumeHintCurrent: 'A resume is on file. Choose a new PDF to replace it.',
+  uploadProgressLabel: 'Upload progress',
+  uploadProgressAnnouncement: 'Upload {percent}% complete.',
+  socialLinksHeading: 'Social links',
+  socialLinksHint: 'Up to 3 web addresses, for example your LinkedIn and Twitter profiles.',
+  socialLinkLabel: 'Social link {n}',
+  socialLinkLabelLinkedIn: 'Social link 1 (LinkedIn)',
+  socialLinkLabelTwitter: 'Social link 2 (Twitter)',
+  socialPlaceholderLinkedIn: 'https://www.linkedin.com/in/your-name',
+  socialPlaceholderTwitter: 'https://twitter.com/your-name',
+  socialPlaceholderOther: 'https://example.com/your-page',
+  invalidUrl: 'Enter a full web address starting with https:// or http://',
+  addSocialLink: 'Add social link',
+  removeSocialLink: 'Remove social link {n}',
+  socialLinkRemoved: 'Social link removed.',
+  profileSaved: 'Your profile was saved.',
+  profileSaveFailed: 'Your profile could not be saved: {reason}',
+
+  // Edit Account (/edit-account)
+  editAccountIntro: 'Tell us about your work situation so we can suggest suitable jobs.',
+  accountSaved: 'Your account information was saved.',
+  accountSaveFailed: 'Your account information could not be saved: {reason}',
+  selectDisability: 'Select your disability',
+
+  // Reset Password (/reset-password)
+  resetPasswordHeading: 'Reset Password',
+  resetPasswordIntro:
+    'Choose a new password. Your other signed-in devices will be signed out when it changes.',
+  newPasswordLabel: 'New Password',
+  confirmNewPasswordLabel: 'Confirm New Password',
+  newPasswordHint:
+    'At least 8 characters. Stronger with an uppercase letter, a digit and one of @ $ ! % * ? &.',
+  changePassword: 'Reset Password',
+  changingPassword: 'Changing your password…',
+  passwordChanged: 'Your password has been changed.',
+  passwordChangeFailed: 'Your password could not be changed: {reason}',
+
+  // Link email / phone (/link/:toLink)
+  linkEmailHeading: 'Link email',
+  linkPhoneHeading: 'Link phone',
+  linkEmailIntro:
+    'Add an email address to your account. We will send a link to it; open the link to confirm it is yours.',
+  linkPhoneIntro:
+    'Add a mobile number to your account. We will text a 4-digit code to it to confirm it is yours.',
+  linkUnknownHeading: 'Link account',
+  linkUnknownText: 'Only an email address or a phone number can be linked.',
+  confirmEmailLabel: 'Confirm Email Address',
+  confirmPhoneLabel: 'Confirm Mobile Number',
+  linkSubmit: 'Link',
+  linkEmailSent:
+    'We sent a link to {email}. Open it from that inbox to finish linking the email address. The link works once and expires in 24 hours.',
+  otpDialogTitleLink: 'Verify your mobile number',
+  phoneLinked: 'Your mobile number is now linked to your account.',
+  emailLinked: 'Your email address is now linked to your account.',
+
+  // Link confirmation (/link)
+  linkConfirmHeading: 'Link Account',
+  linkConfirming: 'Linking your account…',
+  linkedWithPhone: 'Your account was successfully linked with the phone number.',
+  linkedWithEmail: 'Your account was successfully linked with the email address.',
+  linkConfirmFailed:
+    'Note: the server could not confirm this link: {reason} If your profile does not show the new contact, link it again from your profile.',
+  linkMissingToken: 'The link has no token. Open the full link from your message.',
+  goHome: 'Go to the Dashboard',
+
+  // Request access (/requestAccess)
+  requestAccessHeading: 'Request Access',
+  requestAccessIntro:
+    'Ask for access to Nclude. An administrator checks your disability certificate and tells you when you can sign up. Fields marked * are required.',
+  requestNameLabel: 'Enter Name*',
+  requestPhoneLabel: 'Enter Phone Number*',
+  requestEmailLabel: 'Enter Email*',
+  requestDisabilityLabel: 'Select Disability Type*',
+  requestCertificateLabel: 'Attach disability certificate (PDF)*',
+  requestCertificateHint: 'A PDF file of at most 5 MB.',
+  requestNameRequired: 'Enter your name.',
+  requestPhoneRequired: 'Enter your phone number.',
+  requestEmailRequired: 'Enter your email address.',
+  requestDisabilityRequired: 'Select your disability type.',
+  requestCertificateRequired: 'Attach your disability certificate as a PDF file.',
+  submit: 'Submit',
+  submitting: 'Sending your request…',
+  requestFailed: 'Your request could not be sent: {reason}',
+
+  // Approval (/approval)
+  approvalHeading: 'Approval Status',
+  approvalDone: 'The access request was approved.',
+
   // Standalone development host (not part of the federated pages)
   standaloneHomeTitle: 'Signed in',
   standaloneSignedInAs: 'You are signed in as {userName}. The portal dashboard lives in the shell.',
   standaloneSignOut: 'Sign out',
   standaloneNotFoundHeading: 'Page not served here',
-  standaloneNotFound: 'This development host only serves the signup and login pages.',
+  standaloneNotFound: 'This development host only serves the pages of the accounts remote.',
 });
 
 export type AuthMessageKey = Parameters<typeof m>[0];

@@ -1,8 +1,10 @@
 // buildApp(config): the whole server as a Fastify instance, not yet listening. main.ts and the
 // tests both use it; migrations and seeding are separate steps (see main.ts).
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -21,9 +23,21 @@ import { createDelivery, type Delivery } from './delivery';
 import { HttpError, tooManyRequests } from './errors';
 import { m } from './messages';
 import { attachSocketServer, SocketSessionNotifier } from './realtime';
+import { AccessService } from './access/service';
 import { authRoutes } from './routes/auth';
+import { accessRoutes } from './routes/access';
+import { adminRoutes } from './routes/admin';
+import { orgRoutes } from './routes/org';
+import { fileRoutes } from './routes/files';
+import { linkRoutes } from './routes/link';
+import { userRoutes } from './routes/user';
+import { FilesService } from './storage/files';
+import { LocalDiskStorage } from './storage/storage';
+import { LinkService } from './users/link';
+import { ProfileService } from './users/profile';
 import { registerStatic, trySpaFallback } from './static';
 import { validatorCompiler, type ValidationIssue } from './validator';
+import { WhitelistService } from './whitelist/service';
 
 export interface AppDependencies {
   clock?: Clock;
@@ -91,6 +105,15 @@ export async function buildApp(
   const io = attachSocketServer(app.server, auth, config.corsOrigins);
   notifier.bind(io);
   app.decorate('io', io);
+  // Uploaded PDFs live under DATA_DIR/files by generated keys (FilesService checks and serves them).
+  const files = new FilesService(
+    database.db,
+    new LocalDiskStorage(join(config.dataDir, 'files')),
+    clock,
+    app.log,
+    config.uploadLimitBytes,
+  );
+  app.decorate('files', files);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -195,6 +218,20 @@ export async function buildApp(
       ),
   });
 
+  // multipart/form-data for upload routes: each route reads it with its own, tighter limits
+  // (storage/multipart.ts); these are the ceilings.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: config.uploadLimitBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 21,
+      headerPairs: 20,
+    },
+  });
+
   const openApiDocument = { schema: { hide: true } };
   const serveOpenApi = async () => app.swagger();
   app.get('/v1/api/openapi.json', openApiDocument, serveOpenApi);
@@ -213,6 +250,38 @@ export async function buildApp(
   await app.register(authRoutes, {
     prefix: '/v1/api/auth',
     auth,
+    loginAttemptsPerIp: config.loginAttemptsPerIp,
+  });
+  await app.register(userRoutes, {
+    prefix: '/v1/api',
+    auth,
+    profile: new ProfileService(database.db, auth, files),
+    uploadLimitBytes: config.uploadLimitBytes,
+  });
+  await app.register(linkRoutes, {
+    prefix: '/v1/api/auth',
+    auth,
+    link: new LinkService(database.db, auth, config, clock, delivery, app.log),
+    attemptsPerIp: config.loginAttemptsPerIp,
+  });
+  await app.register(fileRoutes, { prefix: '/v1/api/files', auth, files });
+  // Access requests, approval, the admin whitelist tool and organisation enrolment.
+  const whitelist = new WhitelistService(database.db, clock);
+  const access = new AccessService(database.db, config, clock, delivery, files, whitelist, app.log);
+  await app.register(accessRoutes, {
+    prefix: '/v1/api/auth',
+    auth,
+    access,
+    uploadLimitBytes: config.uploadLimitBytes,
+    accessRequestsPerIp: config.accessRequestsPerIp,
+    loginAttemptsPerIp: config.loginAttemptsPerIp,
+  });
+  await app.register(adminRoutes, { prefix: '/v1/api/admin', auth, access, whitelist });
+  await app.register(orgRoutes, {
+    prefix: '/v1/api/org',
+    auth,
+    access,
+    whitelist,
     loginAttemptsPerIp: config.loginAttemptsPerIp,
   });
   await registerStatic(app, config);

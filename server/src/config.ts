@@ -49,6 +49,14 @@ export interface Config {
   /** How long a contact verified through /auth/validate may be used to sign up. */
   verificationTtlMinutes: number;
   loginAttemptsPerIp: number;
+  /** Where the web app is reached, without a trailing slash: the base of links sent by email. */
+  publicUrl: string;
+  /** Largest uploaded PDF (resume, access-request certificate). */
+  uploadLimitBytes: number;
+  /** Access requests accepted per client address per hour. */
+  accessRequestsPerIp: number;
+  /** Lifetime of the approval link emailed to admins for an access request. */
+  approvalTtlHours: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -223,6 +231,27 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     meaning:
       'Requests per minute per client address to each of sendOtp, validate, signup, login and otpLogin.',
   },
+  {
+    name: 'PUBLIC_URL',
+    defaultValue: '`http://localhost:PORT`',
+    meaning:
+      'Address where people reach the web app; emailed links (link email, approval) start with it.',
+  },
+  {
+    name: 'UPLOAD_LIMIT_MB',
+    defaultValue: '5',
+    meaning: 'Largest PDF upload (resume, access-request certificate); larger files get 413.',
+  },
+  {
+    name: 'ACCESS_REQUESTS_PER_IP',
+    defaultValue: '10',
+    meaning: 'Access requests (`/auth/requestAccess`) accepted per hour per client address.',
+  },
+  {
+    name: 'APPROVAL_TTL_HOURS',
+    defaultValue: '168',
+    meaning: 'How long the single-use approval link emailed to admins for an access request works.',
+  },
 ];
 
 export class ConfigError extends Error {}
@@ -308,6 +337,20 @@ function defaultRemotesDirs(repoRoot: string): string[] {
     .sort();
 }
 
+/** PUBLIC_URL: an http(s) address; a trailing slash is dropped so paths can be appended. */
+function publicUrl(env: Env, port: number): string {
+  const raw = text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address (got "${raw}")`);
+  return raw.replace(/\/+$/, '');
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -325,9 +368,10 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL');
   }
   const remotesFile = text(env, 'REMOTES_FILE');
+  const port = integer(env, 'PORT', 8080, 0);
 
   return {
-    port: integer(env, 'PORT', 8080, 0),
+    port,
     host: text(env, 'HOST') ?? '127.0.0.1',
     repoRoot,
     dataDir,
@@ -369,6 +413,10 @@ export function loadConfig(env: Env = process.env): Config {
     otpSendWindowMinutes: integer(env, 'OTP_SEND_WINDOW_MINUTES', 15, 1),
     verificationTtlMinutes: integer(env, 'VERIFICATION_TTL_MINUTES', 30, 1),
     loginAttemptsPerIp: integer(env, 'LOGIN_ATTEMPTS_PER_IP', 100, 1),
+    publicUrl: publicUrl(env, port),
+    uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', 5, 1) * 1024 * 1024,
+    accessRequestsPerIp: integer(env, 'ACCESS_REQUESTS_PER_IP', 10, 1),
+    approvalTtlHours: integer(env, 'APPROVAL_TTL_HOURS', 168, 1),
   };
 }
 

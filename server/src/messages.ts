@@ -58,4 +58,92 @@ export const m = defineMessages({
   notBuilt:
     'The Nclude API is running, but the web app has not been built yet. Run "pnpm build" in the repository root, then reload this page.',
   databaseUnreachable: 'The database is not reachable',
+
+  // Uploads and files
+  notMultipart: 'Send this form as multipart/form-data',
+  badMultipart: 'The form data could not be read. Please try again.',
+  fileTooLarge: 'The file is too large. The limit is {mb} MB.',
+  oneFileOnly: 'Send only one file',
+  unexpectedFile: 'A file was sent in the field {field}; only {expected} accepts a file',
+  noFileExpected: 'This form does not accept a file',
+  fileFieldNotFile: 'Field {field} must be a file upload',
+  tooManyFields: 'The form has too many fields',
+  duplicateField: 'Field {field} was sent more than once',
+  notPdf: 'The file must be a PDF document.',
+  fileNotFound: 'File not found',
+
+  // Profile and account
+  userNotFound: 'Your account no longer exists. Please sign up again.',
+  nameTooLong: 'Name must be at most {max} characters',
+  emailChangeRefused:
+    'Your email address cannot be changed here. To add one, use Link Email on your profile.',
+  phoneChangeRefused:
+    'Your phone number cannot be changed here. To add one, use Link PhoneNumber on your profile.',
+  socialNotList: 'Social links must be a list of web addresses',
+  socialNotUrl: 'Social link {n} must be a web address starting with http:// or https://',
+  socialTooLong: 'Social link {n} is too long',
+  profileUpdated: 'Your profile has been updated.',
+  invalidEmploymentStatus: 'Please choose an employment status from the list',
+  invalidJobSearchStatus: 'Please choose a job search status from the list',
+  invalidDisability: 'Please choose a disability type from the list',
+  accountInfoUpdated: 'Your account information has been updated.',
+  newPasswordRequired: 'Please enter a new password',
+  passwordChanged: 'Your password has been changed.',
+
+  // Linking an email address or phone number
+  emailAlreadyOnAccount: 'Your account already has an email address.',
+  phoneAlreadyOnAccount: 'Your account already has a phone number.',
+  emailTakenByOther: 'This email address belongs to another account.',
+  phoneTakenByOther: 'This phone number belongs to another account.',
+  linkCodeSent: 'We sent a code to {phone}. Enter it to link your phone number.',
+  linkEmailSent: 'We sent a link to {email}. Open it to link your email address.',
+  linkEmailSubject: 'Link your email address to Nclude',
+  linkEmailText:
+    'Hello {name},\n\nOpen this link to add {email} to your Nclude account:\n{url}\n\nThe link works once and expires in {hours} hours. If you did not ask for this, you can ignore this email.',
+  linkTooManyRequests: 'Too many link requests. Please try again in {wait}.',
+  linkDeliveryFailed: 'We could not send the link right now. Please try again in a few minutes.',
+  linkInvalid: 'This link is invalid or has expired.',
+  linkNeedsTokenOrPhone: 'Send either a link token, or a phone number with its OTP',
+  phoneLinked: 'Your phone number has been linked to your account.',
+  emailLinked: 'Your email address has been linked to your account.',
+
+  // Access requests and approval
+  certificateRequired: 'Please attach your disability certificate as a PDF file.',
+  accessRequestSubject: 'Nclude access request from {name}',
+  accessRequestText:
+    'Someone has asked for access to Nclude.\n\nName: {name}\nPhone number: {phone}\nEmail: {email}\nDisability type: {disability}\n\nThe disability certificate is in the whitelist tool, where you can also approve or reject the request. To approve it now, open this link (it works once and expires in {validFor}):\n{url}',
+  approvalTokenInvalid: 'This approval link is not valid. Open the link exactly as it was emailed.',
+  approvalTokenUsed: 'This approval link has already been used.',
+  approvalTokenExpired:
+    'This approval link has expired. Approve the request from the whitelist tool instead.',
+  requestAlreadyDecided: 'This access request has already been {status}.',
+  requestNotFound: 'There is no access request with this id.',
+  accessApproved: 'Access approved for {name}. They have been told they can now sign up.',
+  accessRejected: 'Access request from {name} rejected. They have been told.',
+  approvedSubject: 'Your Nclude access request was approved',
+  approvedText:
+    'Hello {name}, your request for access to Nclude has been approved. You can now sign up at {url}',
+  rejectedSubject: 'Your Nclude access request',
+  rejectedText:
+    'Hello {name}, your request for access to Nclude was not approved.{note} If you think this is a mistake, you can send a new request at {url}',
+  rejectedNote: ' The administrator wrote: "{note}".',
+
+  // Admin whitelist tool and organisations
+  adminRequired: 'This needs an administrator.',
+  orgRequired: 'This needs an organisation account.',
+  scopeInvalid: 'Scope must be "library" or empty',
+  fileRequired: 'Please choose a file to upload.',
+  bulkWrongType: 'The file must be a .csv, .xls or .xlsx spreadsheet.',
+  bulkEmpty: 'The file is empty.',
+  bulkNoColumn: 'The file needs a column named {column}.',
+  bulkNoRows: 'The file has no entries under the {column} column.',
+  bulkTooManyRows:
+    'The file has more than {max} rows. Split it into files of at most {max} rows each.',
+  bulkTooComplex:
+    'The file is too large or too complex to read. Save it as a simple .csv or .xlsx with one sheet and try again.',
+  bulkTimeout: 'Reading the file took too long. Save it as a simple .csv and try again.',
+  bulkUnreadable: 'The file could not be read. Check that it is a valid .csv, .xls or .xlsx file.',
+  bulkFormula: 'Formulas are not allowed; type the value itself',
+  bulkNothingValid: 'No valid entries were found in the file.',
+  statusInvalid: 'Status must be pending, approved or rejected',
 });

@@ -183,3 +183,153 @@ export async function startTestServer(
 export function wrongCode(code: string): string {
   return code === '0000' ? '1111' : '0000';
 }
+
+/** Sends a multipart form (FormData: text fields and Blob files) and reads the JSON answer. */
+export async function sendForm<T = Record<string, unknown>>(
+  server: TestServer,
+  method: string,
+  path: string,
+  form: FormData,
+  token?: string,
+): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body: form });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : {}) as T,
+  };
+}
+
+/** A FormData holding `fields` (text) and, optionally, one file. */
+export function formOf(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; data: Buffer | string; type?: string },
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) {
+    const blob = new Blob([file.data], { type: file.type ?? 'application/pdf' });
+    form.append(file.field ?? 'file', blob, file.name);
+  }
+  return form;
+}
+
+/** A small document that is a PDF by content (`%PDF-` header), padded to `size` bytes. */
+export function pdfBytes(size = 600, marker = 'Nclude test document'): Buffer {
+  const head = `%PDF-1.4\n% ${marker}\n`;
+  const tail = '\n%%EOF\n';
+  const padding = Math.max(0, size - head.length - tail.length);
+  return Buffer.concat([Buffer.from(head), Buffer.alloc(padding, 0x20), Buffer.from(tail)]);
+}
+
+export interface SignedUpUser {
+  token: string;
+  userId: string;
+  userName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  password: string;
+}
+
+let signUpCounter = 0;
+
+/**
+ * A fresh account through the real flow (whitelist entry, OTP, validate, signup). Without
+ * contacts it gets a unique phone number.
+ */
+export async function signUp(
+  server: TestServer,
+  options: { email?: string; phoneNumber?: string; userName?: string; password?: string } = {},
+): Promise<SignedUpUser> {
+  signUpCounter += 1;
+  const phoneNumber =
+    options.phoneNumber ??
+    (options.email
+      ? undefined
+      : `7${String(process.pid % 1000).padStart(3, '0')}${String(signUpCounter).padStart(6, '0')}`);
+  const email = options.email?.toLowerCase();
+  const password = options.password ?? 'Secret-Pass-1';
+  const userName = options.userName ?? `Test User ${signUpCounter}`;
+  const db = server.app.database.db;
+  for (const [kind, value] of [
+    ['phone', phoneNumber],
+    ['email', email],
+  ] as const) {
+    if (!value) continue;
+    await db
+      .insertInto('whitelist')
+      .values({
+        id: randomBytes(16).toString('hex'),
+        kind,
+        value,
+        scope: null,
+        added_by: null,
+        org_id: null,
+        created_at: server.clock.now().toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const contact = phoneNumber ? { phoneNumber } : { email };
+  const sent = await server.post('/v1/api/auth/sendOtp', contact);
+  if (sent.status !== 200) throw new Error(`sendOtp failed: ${JSON.stringify(sent.body)}`);
+  const otp = server.lastOtp((phoneNumber ?? email) as string);
+  const validated = await server.post('/v1/api/auth/validate', { ...contact, otp });
+  if (validated.status !== 200)
+    throw new Error(`validate failed: ${JSON.stringify(validated.body)}`);
+  const signed = await server.post<{ token: string; userId: string }>('/v1/api/auth/signup', {
+    userName,
+    password,
+    email: email ?? '',
+    phoneNumber: phoneNumber ?? '',
+    userType: 'user',
+  });
+  if (signed.status !== 200) throw new Error(`signup failed: ${JSON.stringify(signed.body)}`);
+  return {
+    token: signed.body.token,
+    userId: signed.body.userId,
+    userName,
+    email: email ?? null,
+    phoneNumber: phoneNumber ?? null,
+    password,
+  };
+}
+
+/** Signs in with email and password; the session token. */
+export async function logIn(server: TestServer, email: string, password: string): Promise<string> {
+  const response = await server.post<{ token: string }>('/v1/api/auth/login', { email, password });
+  if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+  return response.body.token;
+}
+
+/** A password account with any role, made directly in the database; its session token. */
+export async function createAccount(
+  server: TestServer,
+  role: 'user' | 'admin' | 'org',
+  email: string,
+  userName = `Account ${email}`,
+  password = 'Account-Pass-1',
+): Promise<{ token: string; userId: string; password: string }> {
+  const { hashPassword } = await import('../src/auth/passwords');
+  const userId = randomBytes(16).toString('hex');
+  await server.app.database.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      user_name: userName,
+      email: email.toLowerCase(),
+      phone_number: null,
+      password_hash: await hashPassword(password),
+      role,
+      scope: null,
+      profile_info: null,
+      created_at: server.clock.now().toISOString(),
+      resume_file_id: null,
+      social: '[]',
+    })
+    .execute();
+  return { token: await logIn(server, email, password), userId, password };
+}

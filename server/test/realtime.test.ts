@@ -27,7 +27,7 @@ function refused(socket: Socket): Promise<string> {
 
 function nextUserIdEvent(socket: Socket): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no userIdEvent within 5 s')), 5000);
+    const timer = setTimeout(() => reject(new Error('no userIdEvent within 15 s')), 15_000);
     socket.once('userIdEvent', (payload: unknown) => {
       clearTimeout(timer);
       resolve(payload);

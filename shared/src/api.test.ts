@@ -253,3 +253,34 @@ describe('api.upload (XMLHttpRequest)', () => {
     await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('api.download', () => {
+  it('fetches a stored file with the bearer token, re-basing server paths on the API host', async () => {
+    signIn();
+    configureApi({ baseUrl: 'https://api.example.org/v1/api' });
+    fetchMock.mockResolvedValueOnce(
+      new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const blob = await api.download('/v1/api/files/f1');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://api.example.org/v1/api/files/f1');
+    expect(sentHeaders().Authorization).toBe('Bearer abc.def');
+  });
+
+  it('throws the server message for a file the user may not see', async () => {
+    signIn();
+    reply(404, { success: false, message: 'File not found' });
+    await expect(api.download('/files/f2')).rejects.toMatchObject({
+      status: 404,
+      message: 'File not found',
+    });
+  });
+
+  it('applies the 401 rule', async () => {
+    signIn();
+    reply(401, { success: false, message: 'Your session has ended' });
+    await expect(api.download('/files/f3')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.get().token).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

@@ -46,10 +46,16 @@ export function getApiBaseUrl(): string {
   return baseUrl;
 }
 
-/** Full URL of an API path; absolute URLs pass through unchanged. */
+/**
+ * Full URL of an API path; absolute URLs pass through unchanged. Paths the server hands out
+ * whole (a resume is '/v1/api/files/<id>') are re-based too, so they work with another API host.
+ */
 export function apiUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  const relative = path.startsWith(`${DEFAULT_BASE_URL}/`)
+    ? path.slice(DEFAULT_BASE_URL.length)
+    : path;
+  return `${baseUrl}${relative.startsWith('/') ? relative : `/${relative}`}`;
 }
 
 function parseBody(text: string): unknown {
@@ -83,39 +89,62 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** Sends a request with the session's bearer token; network failures become ApiError(0). */
+async function send(
+  method: string,
+  path: string,
+  accept: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<{ response: Response; sentToken: boolean }> {
+  const token = sessionStore.get().token;
+  const headers: Record<string, string> = { Accept: accept };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    const response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    return { response, sentToken: Boolean(token) };
+  } catch (error) {
+    // A cancelled request is not a failure to report: callers check `name === 'AbortError'`.
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, t('networkError'));
+  }
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, t('networkError'));
+  }
+}
+
 async function request<T>(
   method: string,
   path: string,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
-  const token = sessionStore.get().token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const { response, sentToken } = await send(method, path, 'application/json', body, signal);
+  return settle<T>(response.status, parseBody(await readText(response)), sentToken);
+}
 
-  let response: Response;
+/** A stored file (never public: it needs the bearer token) as a Blob. */
+async function download(path: string, init?: { signal?: AbortSignal }): Promise<Blob> {
+  const { response, sentToken } = await send('GET', path, '*/*', undefined, init?.signal);
+  if (!response.ok) settle(response.status, parseBody(await readText(response)), sentToken);
   try {
-    response = await fetch(apiUrl(path), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    // A cancelled request is not a failure to report: callers check `name === 'AbortError'`.
-    if (isAbort(error)) throw error;
-    throw new ApiError(0, t('networkError'));
-  }
-
-  let text: string;
-  try {
-    text = await response.text();
+    return await response.blob();
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiError(0, t('networkError'));
   }
-  return settle<T>(response.status, parseBody(text), Boolean(token));
 }
 
 function abortError(): Error {
@@ -192,6 +221,7 @@ export const api = {
     return request<T>('DELETE', path);
   },
   upload,
+  download,
 };
 
 export type ApiClient = typeof api;

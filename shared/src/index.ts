@@ -3,6 +3,7 @@
 export * from './contracts';
 export * from './messages';
 export * from './validation';
+export * from './options';
 export * from './session';
 export * from './api';
 export * from './a11y';

@@ -13,7 +13,7 @@ export interface FieldProblem {
  * The problems found on submit, listed once above the form (role=alert) with links that move
  * focus to each field. Each field also shows its own message, tied with aria-describedby.
  */
-export function ErrorSummary({ problems }: { problems: FieldProblem[] }) {
+export function ErrorSummary({ problems, title }: { problems: FieldProblem[]; title?: string }) {
   if (problems.length === 0) return null;
   const focusField = (fieldId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     const field = document.getElementById(fieldId);
@@ -23,7 +23,7 @@ export function ErrorSummary({ problems }: { problems: FieldProblem[] }) {
   };
   return (
     <FormError className="auth-error-summary">
-      <p className="auth-error-summary__title">{m('errorSummaryTitle')}</p>
+      <p className="auth-error-summary__title">{title ?? m('errorSummaryTitle')}</p>
       <ul>
         {problems.map((problem) => (
           <li key={problem.fieldId}>

@@ -161,11 +161,19 @@ export class AuthService {
 
   // ---------------------------------------------------------------- OTP
 
-  async sendOtp(contact: Contact, ip: string): Promise<string> {
+  /**
+   * `requireAccess: false` skips the access gate, for a signed-in user proving a contact they
+   * are adding to their account (the send limits still apply).
+   */
+  async sendOtp(
+    contact: Contact,
+    ip: string,
+    { requireAccess = true }: { requireAccess?: boolean } = {},
+  ): Promise<string> {
     await this.enforceSendLimits(contact, ip);
 
     // Access gate: only whitelisted contacts and existing accounts receive codes.
-    if (!this.config.openSignup) {
+    if (requireAccess && !this.config.openSignup) {
       const [entry] = await this.whitelistEntries([contact]);
       if (!entry && !(await this.userByContact(contact))) throw unauthorized(m('notAuthorized'));
     }
@@ -397,11 +405,34 @@ export class AuthService {
   ): Promise<LoginResult> {
     if (blank(email) || !password) throw badRequest(sharedText('fillRequiredFields'));
     const contact = this.parseEmail(email as string);
+    const user = await this.checkPassword(contact, password);
+    if (!user) throw unauthorized(m('wrongCredentials'));
+    return this.startSession(user, userAgent, m('loginSuccess'));
+  }
+
+  /** The account if `password` is its password (same time spent when there is no account). */
+  private async checkPassword(contact: Contact, password: string): Promise<UsersTable | null> {
     const user = await this.userByContact(contact);
     const ok = user?.password_hash
       ? await verifyPassword(user.password_hash, password)
       : await verifyAgainstDummy(password);
-    if (!user || !ok) throw unauthorized(m('wrongCredentials'));
+    return user && ok ? user : null;
+  }
+
+  /**
+   * The whitelist tool's sign-in: like login, but only an admin account gets a session; every
+   * other outcome (unknown email, wrong password, a non-admin account) is the same 401.
+   */
+  async adminLogin(
+    email: string | null | undefined,
+    password: string | null | undefined,
+    userAgent: string | null,
+  ): Promise<LoginResult> {
+    if (blank(email) || !password) throw badRequest(sharedText('fillRequiredFields'));
+    const denied = unauthorized(sharedText('wrongCredentials'));
+    if (validateEmail(email as string)) throw denied;
+    const user = await this.checkPassword(this.parseEmail(email as string), password);
+    if (!user || user.role !== 'admin') throw denied;
     return this.startSession(user, userAgent, m('loginSuccess'));
   }
 
@@ -444,25 +475,7 @@ export class AuthService {
       })
       .execute();
 
-    if (this.config.sessionPolicy === 'single') {
-      const older = await this.db
-        .selectFrom('sessions')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('id', '!=', sessionId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now.toISOString())
-        .execute();
-      if (older.length > 0) {
-        const ids = older.map((row) => row.id);
-        await this.db
-          .updateTable('sessions')
-          .set({ revoked_at: now.toISOString() })
-          .where('id', 'in', ids)
-          .execute();
-        this.notifier.sessionsEnded(user.id, ids);
-      }
-    }
+    if (this.config.sessionPolicy === 'single') await this.endOtherSessions(user.id, sessionId);
 
     const info = await this.db
       .selectFrom('account_info')
@@ -484,6 +497,32 @@ export class AuthService {
       role: user.role,
       userName: user.user_name,
     };
+  }
+
+  /**
+   * Revokes every live session of `userId` except `keepSessionId` and tells their browsers
+   * (`userIdEvent`); returns the ended session ids.
+   */
+  async endOtherSessions(userId: string, keepSessionId: string): Promise<string[]> {
+    const now = this.nowIso();
+    const others = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '!=', keepSessionId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
+    if (others.length === 0) return [];
+    const ids = others.map((row) => row.id);
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('id', 'in', ids)
+      .where('revoked_at', 'is', null)
+      .execute();
+    this.notifier.sessionsEnded(userId, ids);
+    return ids;
   }
 
   /** The live session behind a bearer token, or null if the token is bad, expired or revoked. */

@@ -1,0 +1,302 @@
+// Pending access requests (beyond the spec, issue #3): each request with its certificate, and
+// Approve / Reject. The outcome is announced and the list refreshed; focus goes back to the
+// list's heading because the decided request leaves the list.
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  Button,
+  api,
+  FormError,
+  Modal,
+  Spinner,
+  VisuallyHidden,
+  errorMessage,
+  toast,
+} from '@nclude/shared';
+import {
+  approveRequest,
+  listPendingRequests,
+  rejectRequest,
+  type AccessRequest,
+} from '../adminApi';
+import { formatDate } from '../format';
+import { m } from '../messages';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; requests: AccessRequest[] };
+
+/** Blob URLs of opened certificates are released after this long (the tab has read it by then). */
+const BLOB_URL_LIFETIME_MS = 60_000;
+
+/** The pending requests as a load state; null when the request was cancelled. */
+async function loadRequests(signal?: AbortSignal): Promise<Load | null> {
+  try {
+    return { state: 'ready', requests: await listPendingRequests(signal) };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') return null;
+    return { state: 'failed', message: errorMessage(error) };
+  }
+}
+
+export function AccessRequestsPanel() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [actionFailure, setActionFailure] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<AccessRequest | null>(null);
+
+  // Effects only subscribe to the answer; the state is set when it arrives.
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadRequests(controller.signal).then((next) => {
+      if (next) setLoad(next);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const refresh = async () => {
+    const next = await loadRequests();
+    if (next) setLoad(next);
+  };
+
+  const decided = async (message: string) => {
+    toast(message, { kind: 'success' });
+    await refresh();
+    headingRef.current?.focus();
+  };
+
+  const approve = async (request: AccessRequest) => {
+    if (busyId) return;
+    setActionFailure(null);
+    setBusyId(request.id);
+    try {
+      const reply = await approveRequest(request.id);
+      await decided(reply.message || m('approvedFallback', { name: request.userName }));
+    } catch (error) {
+      setActionFailure(errorMessage(error));
+    }
+    setBusyId(null);
+  };
+
+  const reject = async (request: AccessRequest, note: string) => {
+    setActionFailure(null);
+    setBusyId(request.id);
+    try {
+      const reply = await rejectRequest(request.id, note);
+      setRejecting(null);
+      await decided(reply.message || m('rejectedFallback', { name: request.userName }));
+    } catch (error) {
+      setRejecting(null);
+      setActionFailure(errorMessage(error));
+    }
+    setBusyId(null);
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="admin-focus-heading">
+        {m('requestsHeading')}
+      </h2>
+      <p>{m('requestsIntro')}</p>
+      <FormError>{actionFailure}</FormError>
+      {load.state === 'loading' && <Spinner label={m('requestsLoading')} showLabel />}
+      {load.state === 'failed' && (
+        <>
+          <FormError>{load.message}</FormError>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setLoad({ state: 'loading' });
+              void refresh();
+            }}
+          >
+            {m('retry')}
+          </Button>
+        </>
+      )}
+      {load.state === 'ready' &&
+        (load.requests.length === 0 ? (
+          <p>{m('requestsEmpty')}</p>
+        ) : (
+          <ul
+            className="admin-requests"
+            aria-label={m('requestsCount', { count: load.requests.length })}
+          >
+            {load.requests.map((request) => (
+              <AccessRequestItem
+                key={request.id}
+                request={request}
+                busy={busyId === request.id}
+                onApprove={() => void approve(request)}
+                onReject={() => setRejecting(request)}
+              />
+            ))}
+          </ul>
+        ))}
+      <RejectDialog
+        request={rejecting}
+        busy={rejecting !== null && busyId === rejecting.id}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(request, note) => void reject(request, note)}
+      />
+    </section>
+  );
+}
+
+function AccessRequestItem({
+  request,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  request: AccessRequest;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const [opening, setOpening] = useState(false);
+  const [certificateFailure, setCertificateFailure] = useState<string | null>(null);
+  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+  const whose = <VisuallyHidden> {m('certificateOf', { name: request.userName })}</VisuallyHidden>;
+  const which = <VisuallyHidden> {m('requestFrom', { name: request.userName })}</VisuallyHidden>;
+
+  const viewCertificate = async () => {
+    if (opening) return;
+    setCertificateFailure(null);
+    setFallbackUrl(null);
+    // The tab is opened now, inside the click, so pop-up blockers allow it; it is pointed at the
+    // PDF once the authenticated download has finished.
+    const tab = window.open('', '_blank');
+    setOpening(true);
+    try {
+      const blob = await api.download(request.certificate);
+      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+      setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
+      if (tab) {
+        // The PDF tab needs nothing from this page.
+        tab.opener = null;
+        tab.location.href = url;
+      } else setFallbackUrl(url);
+    } catch (error) {
+      tab?.close();
+      setCertificateFailure(
+        m('certificateFailed', { name: request.userName, reason: errorMessage(error) }),
+      );
+    }
+    setOpening(false);
+  };
+
+  return (
+    <li className="admin-request">
+      <h3>{request.userName}</h3>
+      <dl className="admin-request__details">
+        <div>
+          <dt>{m('requestPhone')}</dt>
+          <dd>{request.phoneNumber}</dd>
+        </div>
+        <div>
+          <dt>{m('requestEmail')}</dt>
+          <dd>{request.email}</dd>
+        </div>
+        <div>
+          <dt>{m('requestDisability')}</dt>
+          <dd>{request.disabilityType}</dd>
+        </div>
+        <div>
+          <dt>{m('requestDate')}</dt>
+          <dd>{formatDate(request.createdAt) ?? request.createdAt}</dd>
+        </div>
+      </dl>
+      <FormError>{certificateFailure}</FormError>
+      {fallbackUrl && (
+        <p role="status">
+          {m('certificateReadyNote')}{' '}
+          <a href={fallbackUrl} target="_blank" rel="noreferrer">
+            {m('certificateReady', { name: request.userName })}
+          </a>
+        </p>
+      )}
+      <div className="admin-request__actions">
+        <Button
+          variant="secondary"
+          loading={opening}
+          loadingLabel={m('openingCertificate')}
+          onClick={() => void viewCertificate()}
+        >
+          {m('viewCertificate')}
+          {whose}
+        </Button>
+        <Button loading={busy} loadingLabel={m('approving')} onClick={onApprove}>
+          {m('approve')}
+          {which}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onReject}>
+          {m('reject')}
+          {which}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function RejectDialog({
+  request,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  request: AccessRequest | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (request: AccessRequest, note: string) => void;
+}) {
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const introId = useId();
+  // A new request to reject starts with an empty note.
+  const [forId, setForId] = useState<string | null>(null);
+  if ((request?.id ?? null) !== forId) {
+    setForId(request?.id ?? null);
+    setNote('');
+  }
+  if (!request) return null;
+  return (
+    <Modal
+      open
+      title={m('rejectDialogTitle', { name: request.userName })}
+      describedBy={introId}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {m('cancel')}
+          </Button>
+          <Button
+            loading={busy}
+            loadingLabel={m('rejecting')}
+            onClick={() => onConfirm(request, note)}
+          >
+            {m('rejectConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <p id={introId}>{m('rejectDialogIntro', { name: request.userName })}</p>
+      <div className="nc-field">
+        <label className="nc-field__label" htmlFor={noteId}>
+          {m('rejectNoteLabel')}
+        </label>
+        <textarea
+          id={noteId}
+          className="nc-input admin-textarea"
+          rows={4}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { BulkReport } from '../adminApi';
+import { m } from '../messages';
+
+/** Rows beyond this are counted but not drawn: a 10,000-row table helps nobody. */
+export const INVALID_ROWS_SHOWN = 500;
+
+export function reportSummary(report: BulkReport): string {
+  return m('reportSummary', { added: report.added, alreadyPresent: report.alreadyPresent });
+}
+
+/**
+ * The per-row report of a bulk upload: what was added, what was already there, and a table of
+ * the rows that were not added, with the reason for each.
+ */
+export function BulkReportView({
+  report,
+  headingLevel,
+  outcome,
+}: {
+  report: BulkReport;
+  headingLevel: 3 | 4;
+  /** A sentence shown above the counts (e.g. the organisation page's "Phone numbers are whitelisted!"). */
+  outcome?: string;
+}) {
+  const headingId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const invalid = report.invalid ?? [];
+  const shown = invalid.slice(0, INVALID_ROWS_SHOWN);
+  return (
+    <section className="admin-report" aria-labelledby={headingId}>
+      <Heading id={headingId}>{m('reportHeading')}</Heading>
+      {outcome && <p className="admin-report__outcome">{outcome}</p>}
+      <p className="admin-report__summary">{reportSummary(report)}</p>
+      {invalid.length === 0 ? (
+        <p>{m('reportNoInvalid')}</p>
+      ) : (
+        <>
+          {invalid.length > shown.length && (
+            <p>{m('reportInvalidTruncated', { shown: shown.length, count: invalid.length })}</p>
+          )}
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption>{m('reportInvalidCaption', { count: invalid.length })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m('columnRow')}</th>
+                  <th scope="col">{m('columnValue')}</th>
+                  <th scope="col">{m('columnReason')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((row) => (
+                  <tr key={`${row.row}-${row.value}`}>
+                    <th scope="row">{row.row}</th>
+                    <td>{row.value === '' ? m('emptyValue') : row.value}</td>
+                    <td>{row.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// Dates as people read them ("21 November 2025"), and the URLs of the sample files.
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** A server timestamp as a readable date; null for a missing or unreadable value. */
+export function formatDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+}
+
+// Rspack replaces this with the public path the federation runtime resolved for this remote
+// ('/remotes/mf-admin/' under the shell, '/' on the standalone page), so links to files copied
+// beside the remote's code point at the remote, not at the page that hosts it.
+declare const __webpack_public_path__: string;
+
+function remoteBaseUrl(): string {
+  const publicPath =
+    typeof __webpack_public_path__ === 'string' && __webpack_public_path__ !== ''
+      ? __webpack_public_path__
+      : '/';
+  return new URL(publicPath, document.baseURI).href;
+}
+
+export type SampleFile = 'numbers-sample.csv' | 'emails-sample.csv';
+
+/** Absolute URL of one of the sample CSV files shipped in this remote's dist/samples. */
+export function sampleUrl(file: SampleFile): string {
+  return new URL(`samples/${file}`, remoteBaseUrl()).href;
+}

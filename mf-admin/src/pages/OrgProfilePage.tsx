@@ -1,0 +1,238 @@
+// Organisation Profile (spec §2 "Add Users", §8): an organisation attaches a file of mobile
+// numbers and uploads it; each valid number is whitelisted under the organisation. Below, the
+// users it enrolled and whether each has signed up.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  ApiError,
+  Button,
+  FileField,
+  FormError,
+  Link,
+  PageHeading,
+  Spinner,
+  announce,
+  errorMessage,
+  t,
+  useSession,
+} from '@nclude/shared';
+import { listOrgUsers, uploadOrgFile, type BulkReport, type EnrolledUser } from '../adminApi';
+import { BulkReportView, reportSummary } from '../components/BulkReportView';
+import { SampleLink } from '../components/SampleLink';
+import { UploadProgress } from '../components/UploadProgress';
+import { SPREADSHEET_ACCEPT, isSpreadsheetFileName } from '../files';
+import { formatDate } from '../format';
+import { m } from '../messages';
+import './admin.css';
+
+const FILE_ID = 'org-upload-file';
+
+function hasSuccessFlag(body: unknown): body is { success: boolean; message?: unknown } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { success?: unknown }).success === 'boolean'
+  );
+}
+
+/**
+ * Spec §8: a failure without a success flag shows "some error occurred while fetching numbers
+ * from the file!" (spelling corrected); otherwise the server's message.
+ */
+export function orgUploadFailure(error: unknown): string {
+  if (error instanceof ApiError && hasSuccessFlag(error.body)) return errorMessage(error);
+  return t('orgUploadFailed');
+}
+
+export default function OrgProfilePage() {
+  const session = useSession();
+  if (session.role !== 'org') return <NotAnOrganisation role={session.role} />;
+  return <OrganisationProfile userName={session.userName ?? ''} />;
+}
+
+function NotAnOrganisation({ role }: { role: string | null }) {
+  return (
+    <div className="admin-page">
+      <PageHeading>{m('orgHeading')}</PageHeading>
+      <h2>{m('orgOnlyTitle')}</h2>
+      <p>{m('orgOnlyText')}</p>
+      <p>
+        {role === 'user' ? (
+          <Link to="/profile">{m('orgOnlyProfileLink')}</Link>
+        ) : (
+          <Link to="/">{m('orgOnlyDashboardLink')}</Link>
+        )}
+      </p>
+    </div>
+  );
+}
+
+type UsersLoad =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; users: EnrolledUser[] };
+
+/** The enrolled users as a load state; null when the request was cancelled. */
+async function fetchUsers(signal?: AbortSignal): Promise<UsersLoad | null> {
+  try {
+    return { state: 'ready', users: await listOrgUsers(signal) };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') return null;
+    return { state: 'failed', message: errorMessage(error) };
+  }
+}
+
+function OrganisationProfile({ userName }: { userName: string }) {
+  const addHeadingId = useId();
+  const usersHeadingId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileFieldKey, setFileFieldKey] = useState(0);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [report, setReport] = useState<BulkReport | null>(null);
+  const [users, setUsers] = useState<UsersLoad>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchUsers(controller.signal).then((next) => {
+      if (next) setUsers(next);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const loadUsers = async () => {
+    const next = await fetchUsers();
+    if (next) setUsers(next);
+  };
+
+  const chooseFile = (files: File[]) => {
+    const chosen = files[0] ?? null;
+    setFile(chosen);
+    setFailure(null);
+    setFileError(chosen && !isSpreadsheetFileName(chosen.name) ? m('wrongFileType') : null);
+  };
+
+  const upload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (progress !== null) return;
+    setFailure(null);
+    const problem = !file
+      ? m('orgChooseFile')
+      : isSpreadsheetFileName(file.name)
+        ? null
+        : m('wrongFileType');
+    setFileError(problem);
+    if (problem || !file) {
+      document.getElementById(FILE_ID)?.focus();
+      return;
+    }
+    setReport(null);
+    setProgress(0);
+    announce(m('uploadStarted', { fileName: file.name }));
+    try {
+      const reply = await uploadOrgFile(file, { onProgress: setProgress });
+      if (reply.success === true) {
+        setReport(reply);
+        setFile(null);
+        setFileFieldKey((key) => key + 1);
+        announce(`${t('phonesWhitelisted')} ${reportSummary(reply)}.`);
+        void loadUsers();
+      } else {
+        setFailure(
+          hasSuccessFlag(reply) && typeof reply.message === 'string' && reply.message !== ''
+            ? reply.message
+            : t('orgUploadFailed'),
+        );
+      }
+    } catch (error) {
+      setFailure(orgUploadFailure(error));
+    }
+    setProgress(null);
+  };
+
+  return (
+    <div className="admin-page">
+      <PageHeading>{m('orgHeading')}</PageHeading>
+      {userName && <p>{m('orgSignedInAs', { userName })}</p>}
+
+      <section aria-labelledby={addHeadingId}>
+        <h2 id={addHeadingId}>{m('orgAddUsersHeading')}</h2>
+        <p>{m('orgAddUsersIntro')}</p>
+        <SampleLink file="numbers-sample.csv">{m('numbersSampleLink')}</SampleLink>
+        <form className="admin-form" onSubmit={(event) => void upload(event)} noValidate>
+          {/* Failures are announced at once (role=alert): DESIGN departure 3. */}
+          <FormError>{failure}</FormError>
+          <FileField
+            key={fileFieldKey}
+            id={FILE_ID}
+            label={m('orgFileLabel')}
+            hint={m('numbersFileHint')}
+            accept={SPREADSHEET_ACCEPT}
+            error={fileError}
+            onFilesChange={chooseFile}
+          />
+          <UploadProgress fraction={progress} />
+          <Button type="submit" loading={progress !== null} loadingLabel={m('uploading')}>
+            {m('uploadTheFile')}
+          </Button>
+        </form>
+        {report && (
+          <BulkReportView report={report} headingLevel={3} outcome={t('phonesWhitelisted')} />
+        )}
+      </section>
+
+      <section aria-labelledby={usersHeadingId}>
+        <h2 id={usersHeadingId}>{m('orgUsersHeading')}</h2>
+        {users.state === 'loading' && <Spinner label={m('orgUsersLoading')} showLabel />}
+        {users.state === 'failed' && (
+          <>
+            <FormError>{users.message}</FormError>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setUsers({ state: 'loading' });
+                void loadUsers();
+              }}
+            >
+              {m('retry')}
+            </Button>
+          </>
+        )}
+        {users.state === 'ready' &&
+          (users.users.length === 0 ? (
+            <p>{m('orgUsersEmpty')}</p>
+          ) : (
+            <EnrolledUsersTable users={users.users} />
+          ))}
+      </section>
+    </div>
+  );
+}
+
+function EnrolledUsersTable({ users }: { users: EnrolledUser[] }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>{m('orgUsersCaption', { count: users.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m('columnPhone')}</th>
+            <th scope="col">{m('columnEnrolledOn')}</th>
+            <th scope="col">{m('columnSignedUp')}</th>
+            <th scope="col">{m('columnName')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.phoneNumber}>
+              <th scope="row">{user.phoneNumber}</th>
+              <td>{formatDate(user.addedAt) ?? user.addedAt}</td>
+              <td>{m(user.signedUp ? 'yes' : 'no')}</td>
+              <td>{user.userName ?? m('nameUnknown')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

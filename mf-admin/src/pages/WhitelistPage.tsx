@@ -1,0 +1,56 @@
+// The admin whitelist tool (spec §2 "Whitelist admin", §4, §5). Locked until an administrator
+// signs in against the server (DESIGN departure 1); then the tabs Check User, WhiteList Numbers,
+// WhiteList Emails, and the pending access requests.
+import { useEffect, useRef, useState } from 'react';
+import { PageHeading, Tabs, announce, useSession, type TabItem } from '@nclude/shared';
+import { AccessRequestsPanel } from '../components/AccessRequestsPanel';
+import { AdminSignIn } from '../components/AdminSignIn';
+import { CheckUserPanel } from '../components/CheckUserPanel';
+import { WhitelistPanel } from '../components/WhitelistPanel';
+import { m } from '../messages';
+import './admin.css';
+
+export default function WhitelistPage() {
+  const session = useSession();
+  const unlocked = session.token !== null && session.role === 'admin';
+  // Set when the tool opens because of a sign-in on this page: focus then moves into the tool.
+  const [justUnlocked, setJustUnlocked] = useState(false);
+
+  return (
+    <div className="admin-page">
+      <PageHeading>{m('whitelistHeading')}</PageHeading>
+      <p>{m('whitelistIntro')}</p>
+      {unlocked ? (
+        <WhitelistTool userName={session.userName ?? ''} focusOnOpen={justUnlocked} />
+      ) : (
+        <AdminSignIn onSignedIn={() => setJustUnlocked(true)} />
+      )}
+    </div>
+  );
+}
+
+function WhitelistTool({ userName, focusOnOpen }: { userName: string; focusOnOpen: boolean }) {
+  const toolRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    announce(m('accessGranted'));
+    toolRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    // Once, when the tool appears after the sign-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const tabs: TabItem[] = [
+    { id: 'check', label: m('tabCheckUser'), content: <CheckUserPanel /> },
+    { id: 'numbers', label: m('tabNumbers'), content: <WhitelistPanel kind="phone" /> },
+    { id: 'emails', label: m('tabEmails'), content: <WhitelistPanel kind="email" /> },
+    { id: 'requests', label: m('tabRequests'), content: <AccessRequestsPanel /> },
+  ];
+
+  return (
+    <div ref={toolRef}>
+      {userName && <p className="admin-note">{m('signedInAsAdmin', { userName })}</p>}
+      <Tabs tabs={tabs} label={m('toolTabsLabel')} id="whitelist-tool" />
+    </div>
+  );
+}

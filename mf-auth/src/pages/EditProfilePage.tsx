@@ -1,0 +1,335 @@
+// Edit Profile (spec §2), heading Profile Information: profile text, user name, the (read-only)
+// proven contacts, a PDF resume with upload progress, and up to 3 social links.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  FileField,
+  FormError,
+  Link,
+  PageHeading,
+  SOCIAL_MAX,
+  Spinner,
+  TextField,
+  announce,
+  sessionStore,
+  t,
+  toast,
+  useNavigate,
+  validateSocialLinkCount,
+} from '@nclude/shared';
+import { ErrorSummary, type FieldProblem } from '../components/ErrorSummary';
+import { LoadFailure } from '../components/LoadFailure';
+import { isWebAddress } from '../components/SocialIcon';
+import { TextAreaField } from '../components/TextAreaField';
+import { UploadProgress, useUploadProgress } from '../components/UploadProgress';
+import { m } from '../messages';
+import {
+  failureText,
+  getUserInfo,
+  isAbortError,
+  isPdfFile,
+  patchUser,
+  type UserInfo,
+} from '../userApi';
+import './auth.css';
+import './account.css';
+
+const NAME_MAX = 100;
+const NAME_MIN = 3;
+
+const IDS = {
+  profileInfo: 'edit-profile-info',
+  userName: 'edit-profile-name',
+  phone: 'edit-profile-phone',
+  email: 'edit-profile-email',
+  resume: 'edit-profile-resume',
+  progress: 'edit-profile-progress',
+  social: (index: number) => `edit-profile-social-${index + 1}`,
+};
+
+/** Spec §2: the first social link is LinkedIn, the second Twitter (said in the label too). */
+function socialLabel(index: number): string {
+  if (index === 0) return m('socialLinkLabelLinkedIn');
+  if (index === 1) return m('socialLinkLabelTwitter');
+  return m('socialLinkLabel', { n: index + 1 });
+}
+
+function socialPlaceholder(index: number): string {
+  if (index === 0) return m('socialPlaceholderLinkedIn');
+  if (index === 1) return m('socialPlaceholderTwitter');
+  return m('socialPlaceholderOther');
+}
+
+interface SocialEntry {
+  /** Stable React key, so removing a link keeps the others' fields (and focus) in place. */
+  key: number;
+  url: string;
+}
+
+let socialKeys = 0;
+const makeEntry = (url: string): SocialEntry => ({ key: socialKeys++, url });
+
+function nameError(value: string): string | null {
+  const name = value.trim();
+  if (name.length < NAME_MIN) return m('userNameTooShort');
+  if (name.length > NAME_MAX) return m('userNameTooLong');
+  return null;
+}
+
+function EditProfileForm({ user }: { user: UserInfo }) {
+  const navigate = useNavigate();
+  const [profileInfo, setProfileInfo] = useState(user.profileInfo ?? '');
+  const [userName, setUserName] = useState(user.userName);
+  const [resume, setResume] = useState<File | null>(null);
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const [social, setSocial] = useState<SocialEntry[]>(() =>
+    (user.social.length > 0 ? user.social.slice(0, SOCIAL_MAX) : ['']).map(makeEntry),
+  );
+  const [socialAlert, setSocialAlert] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const progress = useUploadProgress();
+  const focusAfterRender = useRef<string | null>(null);
+
+  useEffect(() => {
+    const pending = focusAfterRender.current;
+    if (!pending) return;
+    focusAfterRender.current = null;
+    document.getElementById(pending)?.focus();
+  });
+
+  const userNameError = submitted ? nameError(userName) : null;
+  const socialError = (url: string) =>
+    submitted && url.trim() !== '' && !isWebAddress(url) ? m('invalidUrl') : null;
+
+  const chooseResume = (files: File[]) => {
+    const file = files[0] ?? null;
+    if (file && !isPdfFile(file)) {
+      setResume(null);
+      setResumeError(t('pdfOnly'));
+      return;
+    }
+    setResumeError(null);
+    setResume(file);
+  };
+
+  const addSocial = () => {
+    const problem = validateSocialLinkCount(social.length + 1);
+    if (problem) {
+      setSocialAlert(problem);
+      return;
+    }
+    setSocialAlert(null);
+    focusAfterRender.current = IDS.social(social.length);
+    setSocial((current) => [...current, makeEntry('')]);
+  };
+
+  const removeSocial = (index: number) => {
+    setSocialAlert(null);
+    const remaining = social.length - 1;
+    // Focus goes to the link now in this place, the previous one, or the Add button.
+    focusAfterRender.current =
+      remaining === 0 ? 'edit-profile-add-social' : IDS.social(Math.min(index, remaining - 1));
+    setSocial((current) => current.filter((_, i) => i !== index));
+    announce(m('socialLinkRemoved'));
+  };
+
+  const changeSocial = (index: number, url: string) =>
+    setSocial((current) => current.map((entry, i) => (i === index ? { ...entry, url } : entry)));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    setSaveError(null);
+    const found: FieldProblem[] = [];
+    const nameProblem = nameError(userName);
+    if (nameProblem)
+      found.push({ fieldId: IDS.userName, label: m('userNameLabel'), message: nameProblem });
+    if (resumeError)
+      found.push({ fieldId: IDS.resume, label: m('resumeFieldLabel'), message: resumeError });
+    social.forEach((entry, index) => {
+      if (entry.url.trim() !== '' && !isWebAddress(entry.url))
+        found.push({
+          fieldId: IDS.social(index),
+          label: socialLabel(index),
+          message: m('invalidUrl'),
+        });
+    });
+    setProblems(found);
+    const first = found[0];
+    if (first) {
+      document.getElementById(first.fieldId)?.focus();
+      return;
+    }
+
+    setSaving(true);
+    progress.reset();
+    try {
+      await patchUser(
+        {
+          profileInfo: profileInfo.trim(),
+          userName: userName.trim(),
+          phoneNumber: user.phoneNumber ?? '',
+          email: user.email ?? '',
+          social: social.map((entry) => entry.url.trim()).filter((url) => url !== ''),
+          resume,
+        },
+        { onProgress: resume ? progress.onProgress : undefined },
+      );
+      sessionStore.update({ userName: userName.trim() });
+      toast(m('profileSaved'), { kind: 'success' });
+      navigate('/profile');
+    } catch (error) {
+      if (isAbortError(error)) return;
+      setSaving(false);
+      progress.reset();
+      const text = m('profileSaveFailed', { reason: failureText(error) });
+      setSaveError(text);
+    }
+  };
+
+  return (
+    <form className="auth-form account-form" onSubmit={(event) => void submit(event)} noValidate>
+      <p>{m('editProfileIntro')}</p>
+      <ErrorSummary problems={problems} />
+      <FormError>{saveError}</FormError>
+
+      <TextAreaField
+        id={IDS.profileInfo}
+        label={m('profileInfoFieldLabel')}
+        hint={m('profileInfoHint')}
+        errorPrefix={t('errorPrefix')}
+        rows={5}
+        value={profileInfo}
+        onChange={(event) => setProfileInfo(event.target.value)}
+      />
+
+      <TextField
+        id={IDS.userName}
+        label={m('userNameLabel')}
+        hint={m('userNameHint')}
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        value={userName}
+        error={userNameError}
+        onChange={(event) => setUserName(event.target.value)}
+        required
+      />
+
+      <TextField
+        id={IDS.phone}
+        type="tel"
+        label={m('phoneLabel')}
+        hint={user.phoneNumber ? m('contactReadOnlyHint') : m('phoneMissing')}
+        value={user.phoneNumber ?? ''}
+        readOnly
+      />
+      {!user.phoneNumber && (
+        <p className="account-field-link">
+          <Link to="/link/phone">{m('linkPhoneAction')}</Link>
+        </p>
+      )}
+
+      <TextField
+        id={IDS.email}
+        type="email"
+        label={m('emailLabel')}
+        hint={user.email ? m('contactReadOnlyHint') : m('emailMissing')}
+        value={user.email ?? ''}
+        readOnly
+      />
+      {!user.email && (
+        <p className="account-field-link">
+          <Link to="/link/email">{m('linkEmailAction')}</Link>
+        </p>
+      )}
+
+      <FileField
+        id={IDS.resume}
+        label={m('resumeFieldLabel')}
+        hint={user.resume ? m('resumeHintCurrent') : m('resumeHintNone')}
+        accept=".pdf,application/pdf"
+        error={resumeError}
+        onFilesChange={chooseResume}
+      />
+      <UploadProgress id={IDS.progress} fraction={progress.fraction} />
+
+      <fieldset className="account-fieldset">
+        <legend>{m('socialLinksHeading')}</legend>
+        <p className="nc-field__hint">{m('socialLinksHint')}</p>
+        <ul className="account-social-edit">
+          {social.map((entry, index) => (
+            <li key={entry.key}>
+              <TextField
+                id={IDS.social(index)}
+                type="url"
+                inputMode="url"
+                label={socialLabel(index)}
+                placeholder={socialPlaceholder(index)}
+                spellCheck={false}
+                autoCapitalize="none"
+                value={entry.url}
+                error={socialError(entry.url)}
+                onChange={(event) => changeSocial(index, event.target.value)}
+                addon={
+                  <Button variant="secondary" onClick={() => removeSocial(index)}>
+                    {m('removeSocialLink', { n: index + 1 })}
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        <FormError>{socialAlert}</FormError>
+        <Button id="edit-profile-add-social" variant="secondary" onClick={addSocial}>
+          {m('addSocialLink')}
+        </Button>
+      </fieldset>
+
+      <div className="account-actions">
+        <Button type="submit" loading={saving} loadingLabel={m('saving')}>
+          {m('save')}
+        </Button>
+        <Link to="/profile">{m('cancel')}</Link>
+      </div>
+    </form>
+  );
+}
+
+export default function EditProfilePage() {
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'ready'; user: UserInfo }
+  >({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getUserInfo(controller.signal).then(
+      (user) => setState({ kind: 'ready', user }),
+      (error: unknown) => {
+        if (!isAbortError(error)) setState({ kind: 'failed', reason: failureText(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  return (
+    <div className="account-page">
+      <PageHeading>{m('profileInfoHeading')}</PageHeading>
+      {state.kind === 'loading' && <Spinner label={m('loadingProfile')} />}
+      {state.kind === 'failed' && (
+        <LoadFailure
+          text={m('profileLoadFailed', { reason: state.reason })}
+          onRetry={() => {
+            setState({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+      {state.kind === 'ready' && <EditProfileForm user={state.user} />}
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+// Link email / Link phone (spec §2, §5, §8): the value and its confirmation. A phone is proven with
+// a 4-digit code (OTP dialog); an email with a link sent to it (finished on /link). Success of the
+// phone flow goes to /profile.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  FormError,
+  Link,
+  PageHeading,
+  TextField,
+  announce,
+  t,
+  toast,
+  useNavigate,
+  useParams,
+  validateEmail,
+  validatePhone,
+} from '@nclude/shared';
+import { OtpDialog } from '../components/OtpDialog';
+import { m } from '../messages';
+import { failureText, linkPhoneWithOtp, requestLink, type LinkKind } from '../userApi';
+import './auth.css';
+import './account.css';
+
+const IDS = { value: 'link-value', confirm: 'link-confirm' } as const;
+
+interface Errors {
+  form?: string;
+  value?: string;
+  confirm?: string;
+}
+
+/** The spec's rules, in order: both filled, each well formed, then equal. */
+export function validateLinkFields(kind: LinkKind, value: string, confirm: string): Errors {
+  const a = value.trim();
+  const b = confirm.trim();
+  if (a === '' || b === '') return { form: t('bothFieldsRequired') };
+  const check = kind === 'email' ? validateEmail : validatePhone;
+  const valueError = check(a);
+  const confirmError = check(b);
+  if (valueError || confirmError)
+    return { value: valueError ?? undefined, confirm: confirmError ?? undefined };
+  const same = kind === 'email' ? a.toLowerCase() === b.toLowerCase() : a === b;
+  if (!same) return { confirm: t(kind === 'email' ? 'emailsDoNotMatch' : 'numbersDoNotMatch') };
+  return {};
+}
+
+function LinkForm({ kind }: { kind: LinkKind }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [emailSent, setEmailSent] = useState<string | null>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const [otpOpen, setOtpOpen] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [validating, setValidating] = useState(false);
+
+  useEffect(() => {
+    if (emailSent) sentRef.current?.focus();
+  }, [emailSent]);
+
+  const isEmail = kind === 'email';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setEmailSent(null);
+    const found = validateLinkFields(kind, value, confirm);
+    setErrors(found);
+    if (found.form || found.value || found.confirm) {
+      const focusId = found.value || (found.form && value.trim() === '') ? IDS.value : IDS.confirm;
+      document.getElementById(focusId)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const reply = await requestLink(kind, value.trim());
+      if (isEmail) {
+        const text = m('linkEmailSent', { email: value.trim() });
+        setEmailSent(text);
+        announce(text);
+      } else {
+        setOtp('');
+        setOtpError(null);
+        setOtpOpen(true);
+        announce(reply.message || m('otpSentAnnouncement', { destination: value.trim() }));
+      }
+    } catch (error) {
+      setErrors({ form: failureText(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const closeOtp = () => {
+    setOtpOpen(false);
+    setOtp('');
+    setOtpError(null);
+    setValidating(false);
+  };
+
+  const validateOtp = async () => {
+    setValidating(true);
+    setOtpError(null);
+    try {
+      await linkPhoneWithOtp(value.trim(), otp);
+      closeOtp();
+      toast(m('phoneLinked'), { kind: 'success' });
+      navigate('/profile');
+    } catch (error) {
+      const message = failureText(error);
+      setOtpError(message === t('unexpectedError') ? t('otpValidationFailed') : message);
+      setValidating(false);
+    }
+  };
+
+  return (
+    <>
+      <p>{m(isEmail ? 'linkEmailIntro' : 'linkPhoneIntro')}</p>
+      {emailSent && (
+        <p ref={sentRef} tabIndex={-1} className="account-success">
+          {emailSent}
+        </p>
+      )}
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormError>{errors.form}</FormError>
+        <TextField
+          id={IDS.value}
+          type={isEmail ? 'email' : 'tel'}
+          inputMode={isEmail ? 'email' : 'numeric'}
+          label={m(isEmail ? 'emailLabel' : 'phoneLabel')}
+          hint={isEmail ? undefined : m('phoneHint')}
+          autoComplete={isEmail ? 'email' : 'tel'}
+          spellCheck={false}
+          autoCapitalize="none"
+          value={value}
+          error={errors.value}
+          onChange={(event) => setValue(event.target.value)}
+          required
+        />
+        <TextField
+          id={IDS.confirm}
+          type={isEmail ? 'email' : 'tel'}
+          inputMode={isEmail ? 'email' : 'numeric'}
+          label={m(isEmail ? 'confirmEmailLabel' : 'confirmPhoneLabel')}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={confirm}
+          error={errors.confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          required
+        />
+        <div className="account-actions">
+          <Button type="submit" loading={sending} loadingLabel={m('sending')}>
+            {m('linkSubmit')}
+          </Button>
+          <Link to="/profile">{m('cancel')}</Link>
+        </div>
+      </form>
+      {!isEmail && (
+        <OtpDialog
+          open={otpOpen}
+          title={m('otpDialogTitleLink')}
+          destination={value.trim()}
+          otp={otp}
+          onOtpChange={setOtp}
+          error={otpError}
+          validating={validating}
+          onValidate={() => void validateOtp()}
+          onClose={closeOtp}
+        />
+      )}
+    </>
+  );
+}
+
+export default function LinkContactPage() {
+  const { toLink } = useParams();
+  const kind: LinkKind | null = toLink === 'email' || toLink === 'phone' ? toLink : null;
+  const heading = kind
+    ? m(kind === 'email' ? 'linkEmailHeading' : 'linkPhoneHeading')
+    : m('linkUnknownHeading');
+
+  // The route's title covers both; the page names the one it is.
+  useEffect(() => {
+    document.title = heading;
+  }, [heading]);
+
+  return (
+    <div className="account-page">
+      <PageHeading>{heading}</PageHeading>
+      {kind ? (
+        // A new key when switching between /link/email and /link/phone starts a clean form.
+        <LinkForm key={kind} kind={kind} />
+      ) : (
+        <>
+          <p>{m('linkUnknownText')}</p>
+          <p>
+            <Link to="/profile">{m('backToProfile')}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DISABILITY_TYPES, clearAnnouncements, sessionStore } from '@nclude/shared';
+import RequestAccessPage from './RequestAccessPage';
+import { installFakeApi, pdfFile } from '../testing/fakeApi';
+import { announced, renderPage } from '../testing/renderPage';
+
+const realFetch = globalThis.fetch;
+
+const CONFIRMATION =
+  'We have sent your Information to the Admin, We will notify you once your request is processed.';
+
+beforeEach(() => {
+  sessionStore.signOut();
+  clearAnnouncements();
+});
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+
+async function fillForm(user: ReturnType<typeof renderPage>['user']) {
+  await user.type(field('Enter Name*'), 'Asha Rao');
+  await user.type(field('Enter Phone Number*'), '9000000001');
+  await user.type(field('Enter Email*'), 'asha@example.com');
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Select Disability Type*' }),
+    'Blindness',
+  );
+  await user.upload(field('Attach disability certificate (PDF)*'), pdfFile('udid card.pdf'));
+}
+
+describe('RequestAccessPage', () => {
+  it('shows the fields, the 21 disability types and the chosen file name', async () => {
+    installFakeApi({});
+    const { user } = renderPage('/requestAccess', '/requestAccess', <RequestAccessPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Request Access' })).toBeInTheDocument();
+    expect(field('Enter Phone Number*')).toHaveAttribute('type', 'tel');
+    const select = screen.getByRole('combobox', { name: 'Select Disability Type*' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent),
+    ).toEqual([...DISABILITY_TYPES]);
+    await user.upload(field('Attach disability certificate (PDF)*'), pdfFile('udid card.pdf'));
+    expect(screen.getByText('udid card.pdf')).toBeInTheDocument();
+  });
+
+  it('ties the required-field messages to the fields', async () => {
+    const calls = installFakeApi({});
+    const { user } = renderPage('/requestAccess', '/requestAccess', <RequestAccessPage />);
+    await user.type(field('Enter Email*'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please Fill the Required Information')).toBeInTheDocument();
+    expect(field('Enter Name*')).toHaveAccessibleDescription(/Enter your name\./);
+    expect(field('Enter Name*')).toHaveFocus();
+    expect(field('Enter Phone Number*')).toHaveAccessibleDescription(/Enter your phone number\./);
+    expect(field('Enter Email*')).toHaveAccessibleDescription(/Please enter a valid email address/);
+    expect(
+      screen.getByRole('combobox', { name: 'Select Disability Type*' }),
+    ).toHaveAccessibleDescription(/Select your disability type\./);
+    expect(field('Attach disability certificate (PDF)*')).toHaveAccessibleDescription(
+      /Attach your disability certificate/,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the request as multipart and shows the exact confirmation, focused and announced', async () => {
+    const calls = installFakeApi({
+      '/auth/requestAccess': () => ({ body: { success: true, message: CONFIRMATION } }),
+    });
+    const { user } = renderPage('/requestAccess', '/requestAccess', <RequestAccessPage />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const confirmation = await screen.findByText(CONFIRMATION, { selector: 'p' });
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(announced()).toContain(CONFIRMATION);
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    const call = calls[0];
+    expect(call?.method).toBe('POST');
+    expect(call?.path).toBe('/auth/requestAccess');
+    expect(call?.body).toMatchObject({
+      userName: 'Asha Rao',
+      phoneNumber: '9000000001',
+      email: 'asha@example.com',
+      disabilityType: 'Blindness',
+    });
+    expect((call?.body.file as File).name).toBe('udid card.pdf');
+  });
+
+  it('shows a server refusal (not a PDF) and keeps the form', async () => {
+    installFakeApi({
+      '/auth/requestAccess': () => ({
+        status: 400,
+        body: { success: false, message: 'The file must be a PDF document.' },
+      }),
+    });
+    const { user } = renderPage('/requestAccess', '/requestAccess', <RequestAccessPage />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const failure = await screen.findByText(
+      'Your request could not be sent: The file must be a PDF document.',
+    );
+    expect(failure.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.queryByText(CONFIRMATION, { selector: 'p' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,223 @@
+// Access request (/requestAccess, spec §2, §3, §5): name, phone (tel), email, disability type (the
+// 21) and a PDF certificate; POST /auth/requestAccess multipart with upload progress. After
+// success the page shows the spec's confirmation text, focused and announced.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  DISABILITY_TYPES,
+  FileField,
+  FormError,
+  PageHeading,
+  Select,
+  TextField,
+  announce,
+  t,
+  validateEmail,
+  validatePhone,
+  type SelectOption,
+} from '@nclude/shared';
+import { ErrorSummary, type FieldProblem } from '../components/ErrorSummary';
+import { UploadProgress, useUploadProgress } from '../components/UploadProgress';
+import { m } from '../messages';
+import { failureText, isPdfFile, requestAccess } from '../userApi';
+import './auth.css';
+import './account.css';
+
+type Field = 'name' | 'phone' | 'email' | 'disability' | 'certificate';
+
+const IDS: Record<Field, string> = {
+  name: 'request-name',
+  phone: 'request-phone',
+  email: 'request-email',
+  disability: 'request-disability',
+  certificate: 'request-certificate',
+};
+
+const LABELS: Record<Field, () => string> = {
+  name: () => m('requestNameLabel'),
+  phone: () => m('requestPhoneLabel'),
+  email: () => m('requestEmailLabel'),
+  disability: () => m('requestDisabilityLabel'),
+  certificate: () => m('requestCertificateLabel'),
+};
+
+const DISABILITY_OPTIONS: SelectOption[] = DISABILITY_TYPES.map((value) => ({
+  value,
+  label: value,
+}));
+
+interface Values {
+  name: string;
+  phone: string;
+  email: string;
+  disability: string;
+  certificate: File | null;
+}
+
+/** Errors per field; required fields first (spec §5), then the shapes of phone, email and file. */
+export function validateAccessRequest(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.name.trim() === '') errors.name = m('requestNameRequired');
+  if (values.phone.trim() === '') errors.phone = m('requestPhoneRequired');
+  else errors.phone = validatePhone(values.phone) ?? undefined;
+  if (values.email.trim() === '') errors.email = m('requestEmailRequired');
+  else errors.email = validateEmail(values.email) ?? undefined;
+  if (values.disability === '') errors.disability = m('requestDisabilityRequired');
+  if (!values.certificate) errors.certificate = m('requestCertificateRequired');
+  else if (!isPdfFile(values.certificate)) errors.certificate = t('pdfOnly');
+  for (const key of Object.keys(errors) as Field[]) if (!errors[key]) delete errors[key];
+  return errors;
+}
+
+const FIELDS: Field[] = ['name', 'phone', 'email', 'disability', 'certificate'];
+
+export default function RequestAccessPage() {
+  const [values, setValues] = useState<Values>({
+    name: '',
+    phone: '',
+    email: '',
+    disability: '',
+    certificate: null,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [missingRequired, setMissingRequired] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const progress = useUploadProgress();
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    const found = validateAccessRequest(values);
+    setErrors(found);
+    const firstField = FIELDS.find((field) => found[field]);
+    setMissingRequired(
+      values.name.trim() === '' ||
+        values.phone.trim() === '' ||
+        values.email.trim() === '' ||
+        values.disability === '' ||
+        !values.certificate,
+    );
+    if (firstField) {
+      document.getElementById(IDS[firstField])?.focus();
+      return;
+    }
+    const certificate = values.certificate;
+    if (!certificate) return;
+    setSending(true);
+    progress.reset();
+    try {
+      await requestAccess(
+        {
+          userName: values.name.trim(),
+          phoneNumber: values.phone.trim(),
+          email: values.email.trim(),
+          disabilityType: values.disability,
+          certificate,
+        },
+        { onProgress: progress.onProgress },
+      );
+      // The spec's confirmation, whatever wording the server used.
+      const text = t('requestSent');
+      setSent(text);
+      announce(text);
+    } catch (error) {
+      progress.reset();
+      setFailure(m('requestFailed', { reason: failureText(error) }));
+      setSending(false);
+    }
+  };
+
+  const problems: FieldProblem[] = FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: IDS[field], label: LABELS[field](), message }] : [];
+  });
+
+  return (
+    <div className="account-page">
+      <PageHeading>{m('requestAccessHeading')}</PageHeading>
+      {sent ? (
+        <p ref={sentRef} tabIndex={-1} className="account-success">
+          {sent}
+        </p>
+      ) : (
+        <>
+          <p>{m('requestAccessIntro')}</p>
+          <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+            <ErrorSummary
+              problems={problems}
+              title={missingRequired ? t('fillRequiredInformation') : undefined}
+            />
+            <FormError>{failure}</FormError>
+            <TextField
+              id={IDS.name}
+              label={LABELS.name()}
+              autoComplete="name"
+              value={values.name}
+              error={errors.name}
+              onChange={(event) => set('name', event.target.value)}
+              required
+            />
+            <TextField
+              id={IDS.phone}
+              type="tel"
+              inputMode="numeric"
+              label={LABELS.phone()}
+              hint={m('phoneHint')}
+              autoComplete="tel"
+              value={values.phone}
+              error={errors.phone}
+              onChange={(event) => set('phone', event.target.value)}
+              required
+            />
+            <TextField
+              id={IDS.email}
+              type="email"
+              label={LABELS.email()}
+              autoComplete="email"
+              spellCheck={false}
+              autoCapitalize="none"
+              value={values.email}
+              error={errors.email}
+              onChange={(event) => set('email', event.target.value)}
+              required
+            />
+            <Select
+              id={IDS.disability}
+              label={LABELS.disability()}
+              placeholder={m('selectDisability')}
+              options={DISABILITY_OPTIONS}
+              value={values.disability}
+              error={errors.disability}
+              onChange={(event) => set('disability', event.target.value)}
+              required
+            />
+            <FileField
+              id={IDS.certificate}
+              label={LABELS.certificate()}
+              hint={m('requestCertificateHint')}
+              accept=".pdf,application/pdf"
+              error={errors.certificate}
+              onFilesChange={(files) => set('certificate', files[0] ?? null)}
+              required
+            />
+            <UploadProgress id="request-progress" fraction={progress.fraction} />
+            <Button type="submit" loading={sending} loadingLabel={m('submitting')}>
+              {m('submit')}
+            </Button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+// Access requests: a stranger sends their contacts, disability type and certificate; every admin
+// is emailed a single-use, expiring approval link; approving (by that link or in the whitelist
+// tool) whitelists the phone and email with scope library; the requester is told either way.
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { LIBRARY_SCOPE } from '@nclude/shared/contracts';
+import { DISABILITY_TYPES } from '@nclude/shared/options';
+import { t as sharedText } from '@nclude/shared/messages';
+import { isNameTooShort, validateEmail, validatePhone } from '@nclude/shared/validation';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { AccessRequestStatus, AccessRequestsTable } from '../db/schema';
+import type { Delivery } from '../delivery';
+import { badRequest, conflict, notFound } from '../errors';
+import { m } from '../messages';
+import type { FilesService } from '../storage/files';
+import type { Enrolment, WhitelistService } from '../whitelist/service';
+
+export interface AccessRequestInput {
+  userName: string;
+  phoneNumber: string;
+  email: string;
+  disabilityType: string;
+}
+
+export interface Certificate {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface AccessRequestView {
+  id: string;
+  userName: string;
+  phoneNumber: string;
+  email: string;
+  disabilityType: string;
+  status: AccessRequestStatus;
+  createdAt: string;
+  certificate: string | null;
+}
+
+type Decision = Exclude<AccessRequestStatus, 'pending'>;
+
+const DISABILITIES: readonly string[] = DISABILITY_TYPES;
+
+export class AccessService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly clock: Clock,
+    private readonly delivery: Delivery,
+    private readonly files: FilesService,
+    private readonly whitelist: WhitelistService,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  private nowIso(): string {
+    return this.clock.now().toISOString();
+  }
+
+  /** Tokens are stored only as a keyed hash: the database alone cannot produce a working link. */
+  private hashToken(token: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`approval:${token}`).digest('hex');
+  }
+
+  private parseInput(input: AccessRequestInput): AccessRequestInput {
+    const userName = input.userName.trim();
+    if (isNameTooShort(userName)) throw badRequest(m('nameTooShort'));
+    const phoneProblem = validatePhone(input.phoneNumber);
+    if (phoneProblem) throw badRequest(phoneProblem);
+    const emailProblem = validateEmail(input.email);
+    if (emailProblem) throw badRequest(emailProblem);
+    const disabilityType = input.disabilityType.trim();
+    if (!DISABILITIES.includes(disabilityType)) throw badRequest(m('invalidDisability'));
+    return {
+      userName,
+      phoneNumber: input.phoneNumber.trim(),
+      email: input.email.trim().toLowerCase(),
+      disabilityType,
+    };
+  }
+
+  /**
+   * Records the request (merging it into a pending one for the same phone or email) and emails
+   * every admin a fresh approval link. Earlier links of a merged request stop working: the admin
+   * should judge the request as it is now.
+   */
+  async request(raw: AccessRequestInput, certificate: Certificate | null): Promise<string> {
+    const input = this.parseInput(raw);
+    if (!certificate || certificate.data.length === 0) throw badRequest(m('certificateRequired'));
+    const certificateId = await this.files.save(
+      'certificate',
+      null,
+      certificate.fileName,
+      certificate.data,
+    );
+
+    const now = this.nowIso();
+    const expiresAt = new Date(
+      this.clock.now().getTime() + this.config.approvalTtlHours * 3_600_000,
+    ).toISOString();
+    const admins = await this.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('role', '=', 'admin')
+      .where('email', 'is not', null)
+      .execute();
+    const links: { to: string; token: string }[] = [];
+    const replacedFiles: string[] = [];
+
+    await this.db.transaction().execute(async (trx) => {
+      const pending = await trx
+        .selectFrom('access_requests')
+        .select(['id', 'certificate_file_id'])
+        .where('status', '=', 'pending')
+        .where((eb) =>
+          eb.or([eb('phone_number', '=', input.phoneNumber), eb('email', '=', input.email)]),
+        )
+        .orderBy('created_at')
+        .execute();
+      for (const old of pending)
+        if (old.certificate_file_id) replacedFiles.push(old.certificate_file_id);
+      const [kept, ...extra] = pending;
+      const requestId = kept?.id ?? randomUUID();
+      const fields = {
+        user_name: input.userName,
+        phone_number: input.phoneNumber,
+        email: input.email,
+        disability_type: input.disabilityType,
+        certificate_file_id: certificateId,
+        updated_at: now,
+      };
+      if (kept) {
+        await trx.updateTable('access_requests').set(fields).where('id', '=', kept.id).execute();
+        await trx.deleteFrom('approval_tokens').where('request_id', '=', kept.id).execute();
+      } else {
+        await trx
+          .insertInto('access_requests')
+          .values({
+            id: requestId,
+            ...fields,
+            status: 'pending',
+            created_at: now,
+            decided_at: null,
+            decided_by: null,
+            decision_note: null,
+          })
+          .execute();
+      }
+      // A phone matching one pending request and the email another: they become one request.
+      if (extra.length > 0)
+        await trx
+          .deleteFrom('access_requests')
+          .where(
+            'id',
+            'in',
+            extra.map((row) => row.id),
+          )
+          .execute();
+      for (const admin of admins) {
+        const token = randomBytes(32).toString('base64url');
+        await trx
+          .insertInto('approval_tokens')
+          .values({
+            id: randomUUID(),
+            request_id: requestId,
+            admin_user_id: admin.id,
+            token_hash: this.hashToken(token),
+            expires_at: expiresAt,
+            used_at: null,
+            created_at: now,
+          })
+          .execute();
+        if (admin.email) links.push({ to: admin.email, token });
+      }
+    });
+
+    for (const fileId of replacedFiles) await this.files.remove(fileId);
+    const hours = this.config.approvalTtlHours;
+    const validFor =
+      hours % 24 === 0
+        ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}`
+        : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    for (const link of links) {
+      const url = `${this.config.publicUrl}/approval?token=${encodeURIComponent(link.token)}`;
+      try {
+        await this.delivery.email.sendEmail({
+          to: link.to,
+          subject: m('accessRequestSubject', { name: input.userName }),
+          text: m('accessRequestText', {
+            name: input.userName,
+            phone: input.phoneNumber,
+            email: input.email,
+            disability: input.disabilityType,
+            validFor,
+            url,
+          }),
+        });
+      } catch (error) {
+        // The request is stored and listed in the whitelist tool: a failed email is not lost work.
+        this.logger.error({ err: error }, 'approval email to an admin failed');
+      }
+    }
+    return sharedText('requestSent');
+  }
+
+  /** POST /org/approval: the emailed token is the credential. */
+  async approveWithToken(token: string): Promise<string> {
+    const trimmed = token.trim();
+    if (!trimmed) throw badRequest(sharedText('approvalNoToken'));
+    const row = await this.db
+      .selectFrom('approval_tokens')
+      .selectAll()
+      .where('token_hash', '=', this.hashToken(trimmed))
+      .executeTakeFirst();
+    if (!row) throw badRequest(m('approvalTokenInvalid'));
+    if (row.used_at !== null) throw badRequest(m('approvalTokenUsed'));
+    if (row.expires_at <= this.nowIso()) throw badRequest(m('approvalTokenExpired'));
+    return this.decide(row.request_id, 'approved', row.admin_user_id, null, row.id);
+  }
+
+  async approve(requestId: string, adminId: string, note: string | null): Promise<string> {
+    return this.decide(requestId, 'approved', adminId, note, null);
+  }
+
+  async reject(requestId: string, adminId: string, note: string | null): Promise<string> {
+    return this.decide(requestId, 'rejected', adminId, note, null);
+  }
+
+  private async decide(
+    requestId: string,
+    decision: Decision,
+    adminId: string | null,
+    rawNote: string | null,
+    tokenId: string | null,
+  ): Promise<string> {
+    const note = rawNote?.trim() ? rawNote.trim() : null;
+    const now = this.nowIso();
+    const request = await this.db.transaction().execute(async (trx) => {
+      const found = await trx
+        .selectFrom('access_requests')
+        .selectAll()
+        .where('id', '=', requestId)
+        .executeTakeFirst();
+      if (!found) throw notFound(m('requestNotFound'));
+      if (found.status !== 'pending')
+        throw conflict(m('requestAlreadyDecided', { status: found.status }));
+      if (tokenId) {
+        // Single use even when the link is opened twice at the same moment.
+        const used = await trx
+          .updateTable('approval_tokens')
+          .set({ used_at: now })
+          .where('id', '=', tokenId)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) === 0) throw badRequest(m('approvalTokenUsed'));
+      }
+      const updated = await trx
+        .updateTable('access_requests')
+        .set({
+          status: decision,
+          decided_at: now,
+          decided_by: adminId,
+          decision_note: note,
+          updated_at: now,
+        })
+        .where('id', '=', requestId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0)
+        throw conflict(m('requestAlreadyDecided', { status: decision }));
+      if (decision === 'approved') {
+        const enrolment: Enrolment = { scope: LIBRARY_SCOPE, addedBy: adminId, orgId: null };
+        await this.whitelist.apply(trx, 'phone', [found.phone_number], enrolment);
+        await this.whitelist.apply(trx, 'email', [found.email], enrolment);
+        // Someone who already has an account gets the library at their next sign-in.
+        await trx
+          .updateTable('users')
+          .set({ scope: LIBRARY_SCOPE })
+          .where('role', '=', 'user')
+          .where('scope', 'is', null)
+          .where((eb) =>
+            eb.or([eb('phone_number', '=', found.phone_number), eb('email', '=', found.email)]),
+          )
+          .execute();
+      }
+      return found;
+    });
+    await this.notifyRequester(request, decision, note);
+    return decision === 'approved'
+      ? m('accessApproved', { name: request.user_name })
+      : m('accessRejected', { name: request.user_name });
+  }
+
+  private async notifyRequester(
+    request: AccessRequestsTable,
+    decision: Decision,
+    note: string | null,
+  ): Promise<void> {
+    const name = request.user_name;
+    const text =
+      decision === 'approved'
+        ? m('approvedText', { name, url: `${this.config.publicUrl}/signup` })
+        : m('rejectedText', {
+            name,
+            note: note ? m('rejectedNote', { note }) : '',
+            url: `${this.config.publicUrl}/requestAccess`,
+          });
+    const subject = decision === 'approved' ? m('approvedSubject') : m('rejectedSubject');
+    // The decision is made and stored; a delivery failure is logged, not undone.
+    try {
+      await this.delivery.email.sendEmail({ to: request.email, subject, text });
+    } catch (error) {
+      this.logger.error({ err: error, requestId: request.id }, 'decision email failed');
+    }
+    try {
+      await this.delivery.sms.sendSms({ to: request.phone_number, text });
+    } catch (error) {
+      this.logger.error({ err: error, requestId: request.id }, 'decision SMS failed');
+    }
+  }
+
+  async list(status: AccessRequestStatus): Promise<AccessRequestView[]> {
+    const rows = await this.db
+      .selectFrom('access_requests')
+      .selectAll()
+      .where('status', '=', status)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      userName: row.user_name,
+      phoneNumber: row.phone_number,
+      email: row.email,
+      disabilityType: row.disability_type,
+      status: row.status,
+      createdAt: row.created_at,
+      certificate: row.certificate_file_id ? this.files.urlFor(row.certificate_file_id) : null,
+    }));
+  }
+}

@@ -1,0 +1,225 @@
+// /v1/api/admin/*: the whitelist tool and the access-request review. Admin sessions only.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { t as sharedText } from '@nclude/shared/messages';
+import { requireRole, sessionOf } from '../access/guards';
+import type { AccessService } from '../access/service';
+import type { AuthService } from '../auth/service';
+import type { AccessRequestStatus, WhitelistKind } from '../db/schema';
+import { badRequest } from '../errors';
+import { m } from '../messages';
+import { multipartBody, uploadedFile } from '../storage/multipart';
+import { BULK_MAX_FILE_BYTES } from '../whitelist/bulk-file';
+import { BulkFileBody, BulkReportResponse, SingleEntryResponse } from '../whitelist/schemas';
+import { parseScope, type BulkReport, type WhitelistService } from '../whitelist/service';
+import { OptionalText, SuccessMessage, withErrors } from './schemas';
+
+export interface AdminRoutesOptions {
+  auth: AuthService;
+  access: AccessService;
+  whitelist: WhitelistService;
+}
+
+const STATUSES: readonly AccessRequestStatus[] = ['pending', 'approved', 'rejected'];
+
+/** The admin's toast text: the spec's "Successfully Whitelisted" unless nothing in the file was valid. */
+export function bulkMessage(report: BulkReport, success: string): string {
+  return report.added + report.alreadyPresent > 0 ? success : m('bulkNothingValid');
+}
+
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (
+  app,
+  { auth, access, whitelist },
+) => {
+  const tags = ['admin'];
+  const preHandler = requireRole(auth, 'admin');
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/checkUser',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Is this phone number or email whitelisted, by whom, and has it an account?',
+        querystring: Type.Object({ contact: Type.String({ maxLength: 320 }) }),
+        response: withErrors(
+          Type.Object({
+            success: Type.Literal(true),
+            contact: Type.String(),
+            kind: Type.Union([Type.Literal('phone'), Type.Literal('email')]),
+            whitelisted: Type.Boolean(),
+            scope: Type.Union([Type.String(), Type.Null()]),
+            addedBy: Type.Union([Type.String(), Type.Null()]),
+            addedAt: Type.Union([Type.String(), Type.Null()]),
+            accountExists: Type.Boolean(),
+          }),
+        ),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await whitelist.check(request.query.contact)),
+    }),
+  );
+
+  const single =
+    (kind: WhitelistKind) => async (value: string, scope?: string | null, adminId?: string) => {
+      const result = await whitelist.addOne(kind, value, {
+        scope: parseScope(scope),
+        addedBy: adminId ?? null,
+        orgId: null,
+      });
+      return { success: true as const, message: sharedText('successfullyWhitelisted'), ...result };
+    };
+  const addPhone = single('phone');
+  const addEmail = single('email');
+
+  app.post(
+    '/whitelistNumber',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Whitelist one phone number',
+        body: Type.Object({
+          phoneNumber: Type.String({ maxLength: 32 }),
+          scope: OptionalText(32, '"library" or empty'),
+        }),
+        response: withErrors(SingleEntryResponse),
+      },
+    },
+    async (request) =>
+      addPhone(request.body.phoneNumber, request.body.scope, sessionOf(request).userId),
+  );
+
+  app.post(
+    '/whitelistEmail',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Whitelist one email address',
+        body: Type.Object({
+          email: Type.String({ maxLength: 320 }),
+          scope: OptionalText(32, '"library" or empty'),
+        }),
+        response: withErrors(SingleEntryResponse),
+      },
+    },
+    async (request) => addEmail(request.body.email, request.body.scope, sessionOf(request).userId),
+  );
+
+  const bulk = (kind: WhitelistKind, summary: string) =>
+    app.post(
+      kind === 'phone' ? '/whitelistNumbers' : '/whitelistEmails',
+      {
+        preHandler,
+        preValidation: multipartBody({
+          fileField: 'file',
+          maxFileBytes: BULK_MAX_FILE_BYTES,
+          maxFields: 4,
+          maxFieldBytes: 256,
+        }),
+        schema: {
+          tags,
+          security,
+          summary,
+          consumes: ['multipart/form-data'],
+          body: BulkFileBody,
+          response: withErrors(BulkReportResponse),
+        },
+      },
+      async (request) => {
+        const scope = parseScope(request.body.scope);
+        const file = uploadedFile(request);
+        if (!file) throw badRequest(m('fileRequired'));
+        const report = await whitelist.addFile(kind, file.data, {
+          scope,
+          addedBy: sessionOf(request).userId,
+          orgId: null,
+        });
+        return {
+          success: true as const,
+          message: bulkMessage(report, sharedText('successfullyWhitelisted')),
+          ...report,
+        };
+      },
+    );
+  bulk('phone', 'Whitelist the phone numbers of a file (column phoneNumber)');
+  bulk('email', 'Whitelist the email addresses of a file (column email)');
+
+  app.get(
+    '/accessRequests',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Access requests with a given status (pending by default), oldest first',
+        querystring: Type.Object({
+          status: Type.Optional(
+            Type.String({ maxLength: 16, description: 'pending, approved or rejected' }),
+          ),
+        }),
+        response: withErrors(
+          Type.Object({
+            success: Type.Literal(true),
+            requests: Type.Array(
+              Type.Object({
+                id: Type.String(),
+                userName: Type.String(),
+                phoneNumber: Type.String(),
+                email: Type.String(),
+                disabilityType: Type.String(),
+                status: Type.Union(STATUSES.map((status) => Type.Literal(status))),
+                createdAt: Type.String(),
+                certificate: Type.Union([
+                  Type.String({ description: 'GET it with the admin token' }),
+                  Type.Null(),
+                ]),
+              }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const status = (request.query.status?.trim() || 'pending') as AccessRequestStatus;
+      if (!STATUSES.includes(status)) throw badRequest(m('statusInvalid'));
+      return { success: true as const, requests: await access.list(status) };
+    },
+  );
+
+  const decision = (action: 'approve' | 'reject') =>
+    app.post(
+      `/accessRequests/:id/${action}`,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary:
+            action === 'approve'
+              ? 'Approve an access request: whitelist its phone and email (scope library) and tell the requester'
+              : 'Reject an access request and tell the requester',
+          params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+          body: Type.Object({ note: OptionalText(500, 'Sent to the requester') }),
+          response: withErrors(SuccessMessage),
+        },
+      },
+      async (request) => {
+        const adminId = sessionOf(request).userId;
+        const note = request.body.note ?? null;
+        const message =
+          action === 'approve'
+            ? await access.approve(request.params.id, adminId, note)
+            : await access.reject(request.params.id, adminId, note);
+        return { success: true as const, message };
+      },
+    );
+  decision('approve');
+  decision('reject');
+};

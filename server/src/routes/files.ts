@@ -1,0 +1,57 @@
+// GET /v1/api/files/:fileId: an uploaded PDF, for its owner (resumes) and admins (every file).
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AuthService } from '../auth/service';
+import { unauthorized } from '../errors';
+import { m } from '../messages';
+import { contentDisposition, type FilesService } from '../storage/files';
+import { requireSession } from './auth';
+import { ErrorResponse } from './schemas';
+
+export interface FileRoutesOptions {
+  auth: AuthService;
+  files: FilesService;
+}
+
+export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
+  app,
+  { auth, files },
+) => {
+  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+
+  app.get(
+    '/:fileId',
+    {
+      onRequest: requireSession(auth),
+      schema: {
+        tags: ['files'],
+        summary:
+          'Download an uploaded PDF (a resume: its owner or an admin; a certificate: admins)',
+        description: 'Unknown files and files the caller may not see both answer 404.',
+        security: [{ bearer: [] }],
+        produces: ['application/pdf'],
+        params: Type.Object({ fileId: Type.String({ maxLength: 64 }) }),
+        response: {
+          200: Type.Unsafe<Buffer | NodeJS.ReadableStream>({
+            type: 'string',
+            format: 'binary',
+            description: 'The PDF',
+          }),
+          '4xx': ErrorResponse,
+          '5xx': ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) throw unauthorized(m('signInRequired'));
+      const { file, body } = await files.read(request.params.fileId, session);
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(file.original_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,137 @@
+// /v1/api/auth/linkAccountToken, /linkUserAccount (adding a proven email or phone to an account)
+// and /clientErrors (failures the UI reports so they reach the server log): thin handlers.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AuthService } from '../auth/service';
+import { badRequest, unauthorized } from '../errors';
+import { m } from '../messages';
+import type { LinkService } from '../users/link';
+import { requireSession } from './auth';
+import { ErrorResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
+
+export interface LinkRoutesOptions {
+  auth: AuthService;
+  link: LinkService;
+  /** Requests per minute per client address to the link endpoints (like the login endpoints). */
+  attemptsPerIp: number;
+}
+
+const EMAIL_MAX = 320;
+const PHONE_MAX = 32;
+const TOKEN_MAX = 128;
+const CLIENT_ERRORS_PER_MINUTE = 30;
+
+function blank(value: string | null | undefined): boolean {
+  return value === undefined || value === null || value.trim() === '';
+}
+
+export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
+  app,
+  { auth, link, attemptsPerIp },
+) => {
+  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  const signedIn = requireSession(auth);
+  const limited = { rateLimit: { max: attemptsPerIp, timeWindow: '1 minute' } };
+  const tags = ['auth'];
+
+  app.post(
+    '/linkAccountToken',
+    {
+      config: limited,
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Start linking an email (a single-use link is emailed) or a phone number (an OTP is sent)',
+        description:
+          '409 if the account already has that kind of contact or another account owns it.',
+        security: [{ bearer: [] }],
+        body: Type.Object({
+          email: OptionalText(EMAIL_MAX),
+          phoneNumber: OptionalText(PHONE_MAX),
+        }),
+        response: withErrors(SuccessMessage),
+      },
+    },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw unauthorized(m('signInRequired'));
+      const message = await link.requestLink(
+        session,
+        request.body.email,
+        request.body.phoneNumber,
+        request.ip,
+      );
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/linkUserAccount',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Finish linking: a phone number with its OTP (signed in), or an emailed token',
+        description:
+          'With `token` (and `callback_info` "email") no bearer token is needed: the emailed link is the proof. With `phoneNumber` and `otp` the bearer token is required.',
+        security: [{ bearer: [] }, {}],
+        body: Type.Object({
+          phoneNumber: OptionalText(PHONE_MAX),
+          otp: OptionalText(16),
+          token: OptionalText(TOKEN_MAX),
+          callback_info: OptionalText(32, 'The kind of contact the link was sent for: "email"'),
+        }),
+        response: withErrors(SuccessMessage),
+      },
+    },
+    async (request, reply) => {
+      const { token, callback_info: callbackInfo, phoneNumber, otp } = request.body;
+      if (!blank(token)) {
+        const message = await link.linkEmailByToken(token as string, callbackInfo);
+        return { success: true as const, message };
+      }
+      if (blank(phoneNumber)) throw badRequest(m('linkNeedsTokenOrPhone'));
+      await signedIn(request, reply);
+      const session = request.session;
+      if (!session) throw unauthorized(m('signInRequired'));
+      const message = await link.linkPhone(session, phoneNumber, otp);
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/clientErrors',
+    {
+      config: { rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Report a failure the UI showed (it is written to the server log)',
+        body: Type.Object({
+          page: OptionalText(200, 'The page path, e.g. /link'),
+          message: OptionalText(1000, 'What went wrong'),
+        }),
+        response: {
+          204: Type.Null({ description: 'Logged' }),
+          '4xx': ErrorResponse,
+          '5xx': ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { page, message } = request.body;
+      if (blank(page)) throw badRequest(m('missingField', { field: 'page' }));
+      if (blank(message)) throw badRequest(m('missingField', { field: 'message' }));
+      request.log.warn(
+        {
+          clientError: {
+            page: (page as string).trim(),
+            message: (message as string).trim(),
+            userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+          },
+        },
+        'client reported an error',
+      );
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,115 @@
+// /v1/api/org/*: the emailed approval link, and organisation enrolment (org sessions only).
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { t as sharedText } from '@nclude/shared/messages';
+import { requireRole, sessionOf } from '../access/guards';
+import type { AccessService } from '../access/service';
+import type { AuthService } from '../auth/service';
+import { badRequest } from '../errors';
+import { m } from '../messages';
+import { multipartBody, uploadedFile } from '../storage/multipart';
+import { BULK_MAX_FILE_BYTES } from '../whitelist/bulk-file';
+import { BulkFileBody, BulkReportResponse } from '../whitelist/schemas';
+import type { WhitelistService } from '../whitelist/service';
+import { bulkMessage } from './admin';
+import { SuccessMessage, withErrors } from './schemas';
+
+export interface OrgRoutesOptions {
+  auth: AuthService;
+  access: AccessService;
+  whitelist: WhitelistService;
+  loginAttemptsPerIp: number;
+}
+
+export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
+  app,
+  { auth, access, whitelist, loginAttemptsPerIp },
+) => {
+  const tags = ['org'];
+  const preHandler = requireRole(auth, 'org');
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/approval',
+    {
+      // The token is a credential: guessing is slowed like passwords.
+      config: { rateLimit: { max: loginAttemptsPerIp, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Approve an access request with the single-use token emailed to the admins (no bearer needed)',
+        body: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+        response: withErrors(SuccessMessage),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await access.approveWithToken(request.body.token),
+    }),
+  );
+
+  app.post(
+    '/uploadFileWithUsers',
+    {
+      preHandler,
+      preValidation: multipartBody({
+        fileField: 'file',
+        maxFileBytes: BULK_MAX_FILE_BYTES,
+        maxFields: 4,
+        maxFieldBytes: 256,
+      }),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Enrol the phone numbers of a file (column phoneNumber) under the caller's organisation",
+        consumes: ['multipart/form-data'],
+        body: BulkFileBody,
+        response: withErrors(BulkReportResponse),
+      },
+    },
+    async (request) => {
+      const file = uploadedFile(request);
+      if (!file) throw badRequest(m('fileRequired'));
+      const orgId = sessionOf(request).userId;
+      const report = await whitelist.addFile('phone', file.data, {
+        scope: null,
+        addedBy: orgId,
+        orgId,
+      });
+      return {
+        success: true as const,
+        message: bulkMessage(report, sharedText('phonesWhitelisted')),
+        ...report,
+      };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The phone numbers this organisation enrolled and whether each has signed up',
+        response: withErrors(
+          Type.Object({
+            success: Type.Literal(true),
+            users: Type.Array(
+              Type.Object({
+                phoneNumber: Type.String(),
+                addedAt: Type.String(),
+                signedUp: Type.Boolean(),
+                userName: Type.Union([Type.String(), Type.Null()]),
+              }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      users: await whitelist.orgUsers(sessionOf(request).userId),
+    }),
+  );
+};

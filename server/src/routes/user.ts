@@ -1,0 +1,208 @@
+// /v1/api/user/* (profile and account information) and /v1/api/auth/resetPassword: thin
+// handlers over ProfileService.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AuthService, AuthenticatedSession } from '../auth/service';
+import { unauthorized } from '../errors';
+import { m } from '../messages';
+import { multipartBody, multipartSchema, uploadedFile } from '../storage/multipart';
+import {
+  ACCOUNT_TEXT_MAX,
+  PASSWORD_MAX,
+  PROFILE_INFO_MAX,
+  SOCIAL_FIELD_MAX,
+  USER_NAME_MAX,
+  type ProfileService,
+} from '../users/profile';
+import { requireSession } from './auth';
+import { OptionalText, SuccessMessage, withErrors } from './schemas';
+
+export interface UserRoutesOptions {
+  auth: AuthService;
+  profile: ProfileService;
+  /** Largest resume in bytes. */
+  uploadLimitBytes: number;
+}
+
+const EMAIL_MAX = 320;
+const PHONE_MAX = 32;
+/** Multipart text fields: generous in bytes (UTF-8), the schemas' maxLength gives the message. */
+const FIELD_BYTES = 16 * 1024;
+
+const NullableText = (description?: string) =>
+  Type.Union([Type.String(), Type.Null()], { description });
+
+export const UserInfoSchema = Type.Object({
+  userId: Type.String(),
+  userName: Type.String(),
+  email: NullableText(),
+  phoneNumber: NullableText(),
+  role: Type.Union([Type.Literal('user'), Type.Literal('admin'), Type.Literal('org')]),
+  profileInfo: NullableText(),
+  resume: NullableText('API address of the resume PDF (GET with the bearer token)'),
+  social: Type.Array(Type.String(), { maxItems: 3 }),
+});
+
+export const AccountInfoSchema = Type.Object({
+  employmentStatus: NullableText(),
+  jobSearchStatus: NullableText(),
+  disability: NullableText(),
+  preferredIndustry: NullableText(),
+  preferredRole: NullableText(),
+});
+
+function sessionOf(request: { session: AuthenticatedSession | null }): AuthenticatedSession {
+  if (!request.session) throw unauthorized(m('signInRequired'));
+  return request.session;
+}
+
+export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
+  app,
+  { auth, profile, uploadLimitBytes },
+) => {
+  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  // The session is checked before a multipart body is read, so strangers cannot make the
+  // server parse uploads.
+  const signedIn = requireSession(auth);
+  const security = [{ bearer: [] }];
+  const tags = ['user'];
+
+  app.get(
+    '/user/getUserInfo',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s profile',
+        security,
+        response: withErrors(Type.Object({ success: Type.Literal(true), user: UserInfoSchema })),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await profile.getUserInfo(sessionOf(request)),
+    }),
+  );
+
+  app.get(
+    '/user/getAccountInfo',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s account information (data is null until first saved)',
+        security,
+        response: withErrors(
+          Type.Object({
+            success: Type.Literal(true),
+            data: Type.Union([AccountInfoSchema, Type.Null()]),
+          }),
+        ),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await profile.getAccountInfo(sessionOf(request)),
+    }),
+  );
+
+  app.patch(
+    '/user/patchUser',
+    {
+      onRequest: signedIn,
+      preValidation: multipartBody({
+        fileField: 'file',
+        maxFileBytes: uploadLimitBytes,
+        maxFields: 10,
+        maxFieldBytes: FIELD_BYTES,
+      }),
+      schema: {
+        tags,
+        summary:
+          'Update profile text, name, social links and resume (email and phone are added by linking)',
+        description: `A field left out keeps its value. The resume must be a PDF of at most ${Math.round(uploadLimitBytes / 1048576)} MB; a new one replaces the old.`,
+        security,
+        consumes: ['multipart/form-data'],
+        body: multipartSchema(
+          {
+            profileInfo: OptionalText(PROFILE_INFO_MAX),
+            userName: OptionalText(USER_NAME_MAX, '3 to 100 characters'),
+            phoneNumber: OptionalText(PHONE_MAX, 'Must be empty or the stored number'),
+            email: OptionalText(EMAIL_MAX, 'Must be empty or the stored address'),
+            social: OptionalText(
+              SOCIAL_FIELD_MAX,
+              'JSON list of at most 3 http(s) addresses, e.g. ["https://www.linkedin.com/in/me"]',
+            ),
+          },
+          { name: 'file', description: 'Resume (PDF)' },
+        ),
+        response: withErrors(
+          Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            user: UserInfoSchema,
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = await profile.patchUser(sessionOf(request), request.body, uploadedFile(request));
+      return { success: true as const, message: m('profileUpdated'), user };
+    },
+  );
+
+  app.patch(
+    '/user/patchAccountInfo',
+    {
+      onRequest: signedIn,
+      preValidation: multipartBody({
+        fileField: null,
+        maxFileBytes: 1,
+        maxFields: 10,
+        maxFieldBytes: 1024,
+      }),
+      schema: {
+        tags,
+        summary:
+          'Update account information (a field left out keeps its value, a blank one clears it)',
+        security,
+        consumes: ['multipart/form-data'],
+        body: multipartSchema({
+          employmentStatus: OptionalText(ACCOUNT_TEXT_MAX, 'One of the employment statuses'),
+          jobSearchStatus: OptionalText(ACCOUNT_TEXT_MAX, 'One of the job search statuses'),
+          disability: OptionalText(ACCOUNT_TEXT_MAX, 'One of the 21 disability types'),
+          preferredIndustry: OptionalText(ACCOUNT_TEXT_MAX),
+          preferredRole: OptionalText(ACCOUNT_TEXT_MAX),
+        }),
+        response: withErrors(
+          Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            data: AccountInfoSchema,
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const data = await profile.patchAccountInfo(sessionOf(request), request.body);
+      return { success: true as const, message: m('accountInfoUpdated'), data };
+    },
+  );
+
+  app.post(
+    '/auth/resetPassword',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password; the user’s other sessions end (they receive userIdEvent)',
+        security,
+        body: Type.Object({ newPassword: OptionalText(PASSWORD_MAX, 'At least 8 characters') }),
+        response: withErrors(SuccessMessage),
+      },
+    },
+    async (request) => {
+      await profile.resetPassword(sessionOf(request), request.body.newPassword);
+      return { success: true as const, message: m('passwordChanged') };
+    },
+  );
+};

@@ -1,0 +1,136 @@
+// multipart/form-data routes: a preValidation hook reads the form (with tight limits) into a
+// plain object of text fields, so the route's TypeBox body schema validates it exactly like a
+// JSON body, and keeps the one uploaded file aside (`uploadedFile(request)`). Every way a client
+// can get the form wrong ends as a 4xx with a message, never a 500.
+import { Type, type TProperties } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, badRequest } from '../errors';
+import { m } from '../messages';
+import { fileTooLarge } from './files';
+
+export interface UploadedFile {
+  fieldName: string;
+  /** As the client sent it: metadata only, never used in a path. */
+  fileName: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+export interface MultipartOptions {
+  /** The field that may carry a file, or null when the form has no file. */
+  fileField: string | null;
+  maxFileBytes: number;
+  /** Most text fields accepted. */
+  maxFields: number;
+  /** Largest text field in bytes (the schema's maxLength gives the precise message below it). */
+  maxFieldBytes: number;
+}
+
+const uploads = new WeakMap<object, UploadedFile>();
+
+/** The file read by `multipartBody` for this request, if one was sent. */
+export function uploadedFile(request: object): UploadedFile | null {
+  return uploads.get(request) ?? null;
+}
+
+/** A multipart route's body schema for OpenAPI: the text fields plus the optional file. */
+export function multipartSchema(fields: TProperties, file?: { name: string; description: string }) {
+  const properties: TProperties = { ...fields };
+  if (file) {
+    // Never present in the validated object (the file is kept aside), so this only documents it.
+    properties[file.name] = Type.Optional(
+      Type.String({ format: 'binary', description: file.description }),
+    );
+  }
+  return Type.Object(properties);
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function asHttpError(error: unknown, options: MultipartOptions): HttpError {
+  if (error instanceof HttpError) return error;
+  switch (errorCode(error)) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge(options.maxFileBytes);
+    case 'FST_FILES_LIMIT':
+      return badRequest(options.fileField === null ? m('noFileExpected') : m('oneFileOnly'));
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(413, m('tooManyFields'));
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, m('notMultipart'));
+    default:
+      // Malformed boundaries, truncated parts, prototype-polluting names, bad JSON parts: all
+      // are a form the server cannot read.
+      return badRequest(m('badMultipart'));
+  }
+}
+
+/**
+ * Browsers (WHATWG FormData) send `"`, CR and LF in a file name as %22, %0D and %0A; undo that
+ * so the name shown on download is the one the user chose.
+ */
+export function formFileName(sent: string): string {
+  return sent.replace(/%22/g, '"').replace(/%0D|%0A/gi, '');
+}
+
+/** preValidation hook for a multipart route. */
+export function multipartBody(options: MultipartOptions) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.isMultipart()) throw new HttpError(415, m('notMultipart'));
+    const fields: Record<string, unknown> = {};
+    let file: UploadedFile | null = null;
+    try {
+      const parts = request.parts({
+        limits: {
+          fileSize: Math.max(1, options.maxFileBytes),
+          files: options.fileField === null ? 0 : 1,
+          fields: options.maxFields,
+          fieldSize: options.maxFieldBytes,
+          parts: options.maxFields + 1,
+          headerPairs: 20,
+        },
+      });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          if (options.fileField === null || part.fieldname !== options.fileField) {
+            part.file.resume();
+            throw badRequest(
+              options.fileField === null
+                ? m('noFileExpected')
+                : m('unexpectedFile', { field: part.fieldname, expected: options.fileField }),
+            );
+          }
+          const data = await part.toBuffer();
+          // A browser sends an empty file input as a nameless empty file: that is "no file".
+          if (data.length === 0 && !part.filename) continue;
+          file = {
+            fieldName: part.fieldname,
+            fileName: formFileName(part.filename),
+            mimeType: part.mimetype,
+            data,
+          };
+          continue;
+        }
+        if (part.fieldname === options.fileField) {
+          if (typeof part.value === 'string' && part.value.trim() === '') continue;
+          throw badRequest(m('fileFieldNotFile', { field: part.fieldname }));
+        }
+        if (part.valueTruncated) throw badRequest(m('fieldTooLong', { field: part.fieldname }));
+        if (Object.prototype.hasOwnProperty.call(fields, part.fieldname))
+          throw badRequest(m('duplicateField', { field: part.fieldname }));
+        fields[part.fieldname] = part.value;
+      }
+    } catch (error) {
+      const httpError = asHttpError(error, options);
+      request.log.debug({ err: error }, 'multipart form refused');
+      throw httpError;
+    }
+    request.body = fields;
+    if (file) uploads.set(request, file);
+  };
+}

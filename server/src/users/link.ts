@@ -1,0 +1,205 @@
+// Adding an email address or a phone number to an account (spec /link/{toLink} and /link). A
+// contact is linked only once it is proven: a phone by the OTP sent to it, an email by a
+// single-use link mailed to it. Contacts that belong to another account are refused.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthService, AuthenticatedSession, Contact } from '../auth/service';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Delivery } from '../delivery';
+import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../errors';
+import { m } from '../messages';
+
+/** How long an emailed link works. */
+export const LINK_TOKEN_TTL_HOURS = 24;
+const TOKEN_BYTES = 32;
+
+export function hashLinkToken(token: string): string {
+  return createHash('sha256').update(`link:${token}`).digest('hex');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return /unique|duplicate/i.test(String(error));
+}
+
+export class LinkService {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AuthService,
+    private readonly config: Config,
+    private readonly clock: Clock,
+    private readonly delivery: Delivery,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  private nowIso(offsetMs = 0): string {
+    return new Date(this.clock.now().getTime() + offsetMs).toISOString();
+  }
+
+  /** 409 unless the user lacks this kind of contact and nobody else owns the value. */
+  private async ensureLinkable(userId: string, contact: Contact): Promise<string> {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['user_name', 'email', 'phone_number'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw unauthorized(m('userNotFound'));
+    const isEmail = contact.channel === 'email';
+    if (isEmail ? user.email !== null : user.phone_number !== null)
+      throw conflict(isEmail ? m('emailAlreadyOnAccount') : m('phoneAlreadyOnAccount'));
+    const owner = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(isEmail ? 'email' : 'phone_number', '=', contact.value)
+      .executeTakeFirst();
+    if (owner) throw conflict(isEmail ? m('emailTakenByOther') : m('phoneTakenByOther'));
+    return user.user_name;
+  }
+
+  /** POST /auth/linkAccountToken: an OTP to the phone, or a single-use link to the email. */
+  async requestLink(
+    session: AuthenticatedSession,
+    email: string | null | undefined,
+    phoneNumber: string | null | undefined,
+    ip: string,
+  ): Promise<string> {
+    const contact = this.auth.parseSingleContact(email, phoneNumber);
+    const userName = await this.ensureLinkable(session.userId, contact);
+    if (contact.channel === 'sms') {
+      // The user is signed in and proving a new number: no whitelist gate, same send limits.
+      await this.auth.sendOtp(contact, ip, { requireAccess: false });
+      return m('linkCodeSent', { phone: contact.value });
+    }
+    await this.enforceEmailLimit(session.userId);
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const id = randomUUID();
+    await this.db
+      .insertInto('link_tokens')
+      .values({
+        id,
+        user_id: session.userId,
+        kind: 'email',
+        value: contact.value,
+        token_hash: hashLinkToken(token),
+        expires_at: this.nowIso(LINK_TOKEN_TTL_HOURS * 3_600_000),
+        used_at: null,
+        created_at: this.nowIso(),
+      })
+      .execute();
+    const url = `${this.config.publicUrl}/link?token=${encodeURIComponent(token)}&callback_info=email`;
+    try {
+      await this.delivery.email.sendEmail({
+        to: contact.value,
+        subject: m('linkEmailSubject'),
+        text: m('linkEmailText', {
+          name: userName,
+          email: contact.value,
+          url,
+          hours: LINK_TOKEN_TTL_HOURS,
+        }),
+      });
+    } catch (error) {
+      this.logger.error({ err: error }, 'link email delivery failed');
+      await this.db.deleteFrom('link_tokens').where('id', '=', id).execute();
+      throw new HttpError(503, m('linkDeliveryFailed'));
+    }
+    return m('linkEmailSent', { email: contact.value });
+  }
+
+  /** Link emails per user per OTP_SEND_WINDOW_MINUTES, like the OTP limit per contact. */
+  private async enforceEmailLimit(userId: string): Promise<void> {
+    const windowMs = this.config.otpSendWindowMinutes * 60_000;
+    const recent = await this.db
+      .selectFrom('link_tokens')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('created_at', '>', this.nowIso(-windowMs))
+      .orderBy('created_at', 'desc')
+      .limit(this.config.otpSendsPerContact)
+      .execute();
+    if (recent.length < this.config.otpSendsPerContact) return;
+    const oldest = recent[recent.length - 1];
+    const waitSeconds = oldest
+      ? (Date.parse(oldest.created_at) + windowMs - this.clock.now().getTime()) / 1000
+      : windowMs / 1000;
+    const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+    throw tooManyRequests(
+      m('linkTooManyRequests', { wait: minutes === 1 ? '1 minute' : `${minutes} minutes` }),
+      waitSeconds,
+    );
+  }
+
+  /** POST /auth/linkUserAccount with a phone number and the OTP sent to it (signed in). */
+  async linkPhone(
+    session: AuthenticatedSession,
+    phoneNumber: string | null | undefined,
+    otp: string | null | undefined,
+  ): Promise<string> {
+    const contact = this.auth.parseSingleContact(null, phoneNumber);
+    await this.ensureLinkable(session.userId, contact);
+    await this.auth.checkOtp(contact, otp);
+    await this.setContact(session.userId, contact);
+    return m('phoneLinked');
+  }
+
+  /**
+   * POST /auth/linkUserAccount with the token of an emailed link: the token is the credential
+   * (the link may be opened in another browser), used once.
+   */
+  async linkEmailByToken(token: string, callbackInfo: string | null | undefined): Promise<string> {
+    const row = await this.db
+      .selectFrom('link_tokens')
+      .selectAll()
+      .where('token_hash', '=', hashLinkToken(token.trim()))
+      .executeTakeFirst();
+    const now = this.nowIso();
+    if (
+      !row ||
+      row.used_at !== null ||
+      row.expires_at <= now ||
+      row.kind !== 'email' ||
+      (callbackInfo !== undefined && callbackInfo !== null && callbackInfo !== row.kind)
+    )
+      throw badRequest(m('linkInvalid'));
+    const contact: Contact = { channel: 'email', value: row.value };
+    await this.ensureLinkable(row.user_id, contact);
+    // Claim the token atomically: of two parallel uses, one wins.
+    const claimed = await this.db
+      .updateTable('link_tokens')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) throw badRequest(m('linkInvalid'));
+    await this.setContact(row.user_id, contact);
+    // Other links sent to this user for an email are now pointless.
+    await this.db
+      .updateTable('link_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('kind', '=', 'email')
+      .where('used_at', 'is', null)
+      .execute();
+    return m('emailLinked');
+  }
+
+  private async setContact(userId: string, contact: Contact): Promise<void> {
+    const isEmail = contact.channel === 'email';
+    try {
+      const result = await this.db
+        .updateTable('users')
+        .set(isEmail ? { email: contact.value } : { phone_number: contact.value })
+        .where('id', '=', userId)
+        .where(isEmail ? 'email' : 'phone_number', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0)
+        throw conflict(isEmail ? m('emailAlreadyOnAccount') : m('phoneAlreadyOnAccount'));
+    } catch (error) {
+      // Another account took the contact between the check and the update: the unique index decides.
+      if (isUniqueViolation(error))
+        throw conflict(isEmail ? m('emailTakenByOther') : m('phoneTakenByOther'));
+      throw error;
+    }
+  }
+}

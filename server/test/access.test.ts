@@ -1,0 +1,426 @@
+// Access requests and their approval: the form, merging, the emailed single-use link, the admin
+// review, notifications, and who may read the certificate.
+import {
+  ADMIN_PASSWORD,
+  createAccount,
+  engineName,
+  formOf,
+  logIn,
+  pdfBytes,
+  sendForm,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from './helpers';
+
+const REQUEST = '/v1/api/auth/requestAccess';
+const APPROVAL = '/v1/api/org/approval';
+const SENT =
+  'We have sent your Information to the Admin, We will notify you once your request is processed.';
+
+interface Listed {
+  id: string;
+  userName: string;
+  phoneNumber: string;
+  email: string;
+  disabilityType: string;
+  status: string;
+  createdAt: string;
+  certificate: string | null;
+}
+
+let counter = 0;
+
+function person() {
+  counter += 1;
+  const n = String(counter).padStart(3, '0');
+  return {
+    userName: `Requester ${n}`,
+    phoneNumber: `8800000${n}`,
+    email: `requester${n}@example.org`,
+    disabilityType: 'Low-vision',
+  };
+}
+
+describe(`access requests and approval (${engineName()})`, () => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ ACCESS_REQUESTS_PER_IP: '1000' });
+    admin = await logIn(server, 'admin@nclude.local', ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const requestAccess = (fields: Record<string, string>, pdf: Buffer | null = pdfBytes()) =>
+    sendForm(
+      server,
+      'POST',
+      REQUEST,
+      formOf(fields, pdf ? { name: 'certificate (1).pdf', data: pdf } : undefined),
+    );
+
+  /** The token of the latest approval email sent to the admin. */
+  function latestToken(): string {
+    const mail = server
+      .outbox()
+      .filter((entry) => entry.to === 'admin@nclude.local' && /approval\?token=/.test(entry.text))
+      .pop();
+    const token = mail ? /approval\?token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
+    if (!token) throw new Error('no approval email');
+    return token;
+  }
+
+  async function pending(): Promise<Listed[]> {
+    const response = await server.get<{ requests: Listed[] }>(
+      '/v1/api/admin/accessRequests?status=pending',
+      admin,
+    );
+    expect(response.status).toBe(200);
+    return response.body.requests;
+  }
+
+  it('records a request, emails the admin a link, and approving whitelists and notifies', async () => {
+    const who = person();
+    const response = await requestAccess(who);
+    expect(response).toMatchObject({ status: 200, body: { success: true, message: SENT } });
+
+    const mail = server
+      .outbox()
+      .filter((entry) => entry.to === 'admin@nclude.local')
+      .pop();
+    expect(mail).toMatchObject({
+      channel: 'email',
+      subject: `Nclude access request from ${who.userName}`,
+    });
+    expect(mail?.text).toContain(`Phone number: ${who.phoneNumber}`);
+    expect(mail?.text).toContain(`${server.config.publicUrl}/approval?token=`);
+    expect(mail?.text).toContain('expires in 7 days');
+
+    const listed = (await pending()).find((r) => r.phoneNumber === who.phoneNumber);
+    expect(listed).toMatchObject({
+      userName: who.userName,
+      email: who.email,
+      disabilityType: 'Low-vision',
+      status: 'pending',
+      certificate: expect.stringMatching(/^\/v1\/api\/files\/[0-9a-f-]{36}$/),
+    });
+
+    const token = latestToken();
+    const approved = await server.post(APPROVAL, { token });
+    expect(approved).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        message: `Access approved for ${who.userName}. They have been told they can now sign up.`,
+      },
+    });
+
+    for (const contact of [who.phoneNumber, who.email]) {
+      const check = await server.get(`/v1/api/admin/checkUser?contact=${contact}`, admin);
+      expect(check.body).toMatchObject({
+        whitelisted: true,
+        scope: 'library',
+        addedBy: 'Administrator (admin@nclude.local)',
+      });
+    }
+    const told = server.outbox().filter((e) => e.to === who.email || e.to === who.phoneNumber);
+    expect(told.map((e) => e.channel).sort()).toEqual(['email', 'sms']);
+    for (const entry of told) expect(entry.text).toContain(`${server.config.publicUrl}/signup`);
+
+    // The link works once.
+    const reused = await server.post(APPROVAL, { token });
+    expect(reused).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'This approval link has already been used.' },
+    });
+    expect((await pending()).some((r) => r.phoneNumber === who.phoneNumber)).toBe(false);
+
+    // The requester can now sign up, with the library scope.
+    await server.post('/v1/api/auth/sendOtp', { phoneNumber: who.phoneNumber });
+    const otp = server.lastOtp(who.phoneNumber);
+    await server.post('/v1/api/auth/validate', { phoneNumber: who.phoneNumber, otp });
+    const signed = await server.post('/v1/api/auth/signup', {
+      userName: who.userName,
+      phoneNumber: who.phoneNumber,
+      password: 'Requester-1',
+      userType: 'user',
+    });
+    expect(signed).toMatchObject({ status: 200, body: { scope: 'library' } });
+  });
+
+  it('refuses forged, blank, expired and already-decided approval tokens', async () => {
+    const forged = await server.post(APPROVAL, { token: 'A'.repeat(43) });
+    expect(forged).toMatchObject({
+      status: 400,
+      body: {
+        message: 'This approval link is not valid. Open the link exactly as it was emailed.',
+      },
+    });
+    expect(await server.post(APPROVAL, { token: '  ' })).toMatchObject({
+      status: 400,
+      body: { message: 'No token provided.' },
+    });
+    expect(await server.post(APPROVAL, {})).toMatchObject({
+      status: 400,
+      body: { message: 'Missing required field: token' },
+    });
+    expect((await server.post(APPROVAL, { token: 5 })).status).toBe(400);
+
+    const late = person();
+    await requestAccess(late);
+    const lateToken = latestToken();
+    server.clock.advance(7 * 24 * 3_600_000 + 1000);
+    // Sessions last 7 days too: sign the admin in again.
+    admin = await logIn(server, 'admin@nclude.local', ADMIN_PASSWORD);
+    expect(await server.post(APPROVAL, { token: lateToken })).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'This approval link has expired. Approve the request from the whitelist tool instead.',
+      },
+    });
+
+    // Decided in the tool first: the emailed link then says so.
+    const decided = person();
+    await requestAccess(decided);
+    const token = latestToken();
+    const id = (await pending()).find((r) => r.phoneNumber === decided.phoneNumber)?.id;
+    const rejected = await server.post(
+      `/v1/api/admin/accessRequests/${id}/reject`,
+      { note: 'The certificate is unreadable' },
+      admin,
+    );
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: { message: `Access request from ${decided.userName} rejected. They have been told.` },
+    });
+    expect(await server.post(APPROVAL, { token })).toMatchObject({
+      status: 409,
+      body: { message: 'This access request has already been rejected.' },
+    });
+    const told = server
+      .outbox()
+      .filter((e) => e.to === decided.email)
+      .pop();
+    expect(told?.text).toContain(
+      'was not approved. The administrator wrote: "The certificate is unreadable".',
+    );
+    expect(server.outbox().filter((e) => e.to === decided.phoneNumber)).toHaveLength(1);
+    expect(
+      await server.post(`/v1/api/admin/accessRequests/${id}/approve`, {}, admin),
+    ).toMatchObject({ status: 409 });
+  });
+
+  it('merges a new request for the same phone or email into the pending one', async () => {
+    const first = person();
+    await requestAccess(first, pdfBytes(700, 'first certificate'));
+    const oldToken = latestToken();
+    const before = (await pending()).find((r) => r.phoneNumber === first.phoneNumber);
+
+    await requestAccess(
+      { ...first, userName: `${first.userName} Updated`, disabilityType: 'Blindness' },
+      pdfBytes(800, 'second certificate'),
+    );
+    const mine = (await pending()).filter(
+      (r) => r.phoneNumber === first.phoneNumber || r.email === first.email,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      id: before?.id,
+      userName: `${first.userName} Updated`,
+      disabilityType: 'Blindness',
+    });
+    expect(mine[0]?.certificate).not.toBe(before?.certificate);
+
+    // The replaced certificate is gone; the new one is the second upload.
+    expect((await server.get(before?.certificate as string, admin)).status).toBe(404);
+    const current = await fetch(`${server.baseUrl}${mine[0]?.certificate}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(current.status).toBe(200);
+    expect(current.headers.get('content-type')).toMatch(/application\/pdf/);
+    expect(await current.text()).toContain('second certificate');
+
+    // The earlier link no longer works: the admin judges the request as it is now.
+    expect((await server.post(APPROVAL, { token: oldToken })).status).toBe(400);
+
+    // Same email, other phone: still merged.
+    await requestAccess({ ...first, phoneNumber: '8899999999' });
+    const merged = (await pending()).filter((r) => r.email === first.email);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]?.phoneNumber).toBe('8899999999');
+    const approved = await server.post(
+      `/v1/api/admin/accessRequests/${merged[0]?.id}/approve`,
+      {},
+      admin,
+    );
+    expect(approved.status).toBe(200);
+  });
+
+  it('shows the certificate to admins only', async () => {
+    const who = person();
+    await requestAccess(who);
+    const url = (await pending()).find((r) => r.phoneNumber === who.phoneNumber)?.certificate;
+    expect(url).toBeTruthy();
+    const user = await signUp(server);
+    const org = await logIn(server, 'org@nclude.local', server.config.orgPassword);
+    const statusOf = async (token?: string) =>
+      (
+        await fetch(`${server.baseUrl}${url}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      ).status;
+    expect(await statusOf(admin)).toBe(200);
+    expect(await statusOf(user.token)).toBe(404);
+    expect(await statusOf(org)).toBe(404);
+    expect(await statusOf()).toBe(401);
+  });
+
+  it.each([
+    [
+      { phoneNumber: '8811111111', email: 'a@b.co', disabilityType: 'Blindness' },
+      'Missing required field: userName',
+    ],
+    [
+      { userName: 'Asha', email: 'a@b.co', disabilityType: 'Blindness' },
+      'Missing required field: phoneNumber',
+    ],
+    [
+      { userName: 'As', phoneNumber: '8811111111', email: 'a@b.co', disabilityType: 'Blindness' },
+      'Name must be at least 3 characters',
+    ],
+    [
+      { userName: 'Asha', phoneNumber: '88111', email: 'a@b.co', disabilityType: 'Blindness' },
+      'Enter valid 10 Digit Number',
+    ],
+    [
+      { userName: 'Asha', phoneNumber: '88111abcde', email: 'a@b.co', disabilityType: 'Blindness' },
+      'Please enter a valid phone number',
+    ],
+    [
+      { userName: 'Asha', phoneNumber: '8811111111', email: 'a@b', disabilityType: 'Blindness' },
+      'Please enter a valid email address',
+    ],
+    [
+      { userName: 'Asha', phoneNumber: '8811111111', email: 'a@b.co', disabilityType: 'Tiredness' },
+      'Please choose a disability type from the list',
+    ],
+    [
+      {
+        userName: 'x'.repeat(201),
+        phoneNumber: '8811111111',
+        email: 'a@b.co',
+        disabilityType: 'Blindness',
+      },
+      'Field userName is too long',
+    ],
+  ])('refuses %j with 400 "%s"', async (fields, message) => {
+    const response = await requestAccess(fields);
+    expect(response).toMatchObject({ status: 400, body: { success: false, message } });
+  });
+
+  it('refuses a missing certificate, a non-PDF, an oversized file and a JSON body', async () => {
+    const who = {
+      userName: 'Asha Rao',
+      phoneNumber: '8811111111',
+      email: 'asha@example.org',
+      disabilityType: 'Dwarfism',
+    };
+    expect(await requestAccess(who, null)).toMatchObject({
+      status: 400,
+      body: { message: 'Please attach your disability certificate as a PDF file.' },
+    });
+    expect(await requestAccess(who, Buffer.from('GIF89a not a pdf at all'))).toMatchObject({
+      status: 400,
+      body: { message: 'The file must be a PDF document.' },
+    });
+    const big = await requestAccess(who, pdfBytes(5 * 1024 * 1024 + 100));
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('The file is too large. The limit is 5 MB.');
+    expect((await server.post(REQUEST, who)).status).toBe(415);
+    // Nothing of these attempts was recorded.
+    expect((await pending()).some((r) => r.phoneNumber === who.phoneNumber)).toBe(false);
+  });
+
+  it('lists by status and refuses an unknown status or request id', async () => {
+    const approved = await server.get<{ requests: Listed[] }>(
+      '/v1/api/admin/accessRequests?status=approved',
+      admin,
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.body.requests.length).toBeGreaterThan(0);
+    expect(approved.body.requests.every((r) => r.status === 'approved')).toBe(true);
+    expect(await server.get('/v1/api/admin/accessRequests?status=lost', admin)).toMatchObject({
+      status: 400,
+      body: { message: 'Status must be pending, approved or rejected' },
+    });
+    expect(
+      await server.post('/v1/api/admin/accessRequests/not-a-request/approve', {}, admin),
+    ).toMatchObject({ status: 404, body: { message: 'There is no access request with this id.' } });
+    expect(
+      await server.post(
+        '/v1/api/admin/accessRequests/00000000-0000-4000-8000-000000000000/reject',
+        { note: null },
+        admin,
+      ),
+    ).toMatchObject({ status: 404 });
+    expect(
+      await server.post('/v1/api/admin/accessRequests/x/reject', { note: 42 }, admin),
+    ).toMatchObject({ status: 400, body: { message: 'Field note must be text' } });
+  });
+
+  it('lets only admins review requests', async () => {
+    const user = await createAccount(server, 'user', 'reviewer-user@example.org');
+    const org = await logIn(server, 'org@nclude.local', server.config.orgPassword);
+    for (const token of [user.token, org]) {
+      const list = await server.get('/v1/api/admin/accessRequests', token);
+      expect(list).toMatchObject({
+        status: 403,
+        body: { message: 'This needs an administrator.' },
+      });
+      const approve = await server.post('/v1/api/admin/accessRequests/x/approve', {}, token);
+      expect(approve.status).toBe(403);
+    }
+    expect((await server.get('/v1/api/admin/accessRequests')).status).toBe(401);
+  });
+});
+
+describe(`access request rate limit (${engineName()})`, () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ ACCESS_REQUESTS_PER_IP: '2' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers 429 after the hourly number of requests from one address', async () => {
+    const send = () =>
+      sendForm(
+        server,
+        'POST',
+        REQUEST,
+        formOf(
+          {
+            userName: 'Asha Rao',
+            phoneNumber: '8822222222',
+            email: 'asha@example.org',
+            disabilityType: 'Dwarfism',
+          },
+          { name: 'c.pdf', data: pdfBytes() },
+        ),
+      );
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/Too many requests/),
+    });
+  });
+});
