@@ -18,6 +18,7 @@ const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     ADMIN_PASSWORD: 'Admin@12345',
+    ORG_PASSWORD: 'Org@12345',
     OTP_SENDS_PER_IP: '1000',
     LOGIN_ATTEMPTS_PER_IP: '1000',
     LOG_LEVEL: 'warn',

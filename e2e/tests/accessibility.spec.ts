@@ -1,5 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
-import { chooseTheme, createAccount, expectNoAxeViolations, signInThroughApi } from './support';
+import { ADMIN, ORG } from './env';
+import {
+  chooseTheme,
+  createAccount,
+  expectNoAxeViolations,
+  signInByEmail,
+  signInThroughApi,
+} from './support';
 
 const member = {
   userName: 'Axe Scanner',
@@ -11,6 +18,10 @@ const member = {
 const publicRoutes = [
   { path: '/login', heading: 'Login' },
   { path: '/signup', heading: 'Signup' },
+  { path: '/requestAccess', heading: 'Request Access' },
+  { path: '/approval', heading: 'Approval Status' },
+  { path: '/link?token=not-a-real-token&callback_info=email', heading: 'Link Account' },
+  { path: '/whitelist', heading: 'Whitelist' },
 ];
 // Areas whose remotes arrive in later issues show the shell's "not available" page.
 const signedInRoutes = [
@@ -21,7 +32,13 @@ const signedInRoutes = [
   { path: '/chatbot', heading: null },
   { path: '/news', heading: null },
   { path: '/browser-agent', heading: null },
-  { path: '/profile', heading: null },
+  { path: '/profile', heading: 'Profile' },
+  { path: '/edit-profile', heading: 'Profile Information' },
+  { path: '/edit-account', heading: 'Account Information' },
+  { path: '/reset-password', heading: 'Reset Password' },
+  { path: '/link/email', heading: 'Link email' },
+  { path: '/link/phone', heading: 'Link phone' },
+  { path: '/orgProfile', heading: 'Organisation Profile' },
   { path: '/no-such-page', heading: null },
 ];
 
@@ -59,6 +76,28 @@ for (const theme of ['default', 'yellow and black']) {
     await page.getByRole('button', { name: /accessibility settings/i }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page, `accessibility panel (${theme})`);
+  });
+}
+
+for (const theme of ['default', 'yellow and black']) {
+  test(`the organisation page and the unlocked whitelist tool pass axe in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await signInByEmail(page, ORG.email, ORG.password);
+    if (theme !== 'default') await chooseTheme(page, new RegExp(theme, 'i'));
+    await scan(page, '/orgProfile', 'Organisation Profile', theme);
+
+    // The whitelist tool's own sign-in replaces the organisation's session.
+    await page.goto('/whitelist');
+    await expectNoAxeViolations(page, `/whitelist locked, signed in as another role (${theme})`);
+    await page.getByLabel('Administrator email address').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Check Access' }).click();
+    for (const tab of ['Check User', 'WhiteList Numbers', 'WhiteList Emails', 'Access Requests']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectNoAxeViolations(page, `/whitelist ${tab} (${theme})`);
+    }
   });
 }
 

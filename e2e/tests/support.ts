@@ -19,6 +19,28 @@ function readOutbox(): OutboxMessage[] {
     .map((line) => JSON.parse(line) as OutboxMessage);
 }
 
+/** Waits for the newest message to `to` sent after `since` whose text matches `pattern`. */
+export async function messageTo(
+  to: string,
+  since: number,
+  pattern: RegExp,
+): Promise<RegExpMatchArray> {
+  let match: RegExpMatchArray | null = null;
+  await expect
+    .poll(
+      () => {
+        const message = readOutbox()
+          .filter((m) => m.to === to && Date.parse(m.at) >= since - 1000 && pattern.test(m.text))
+          .at(-1);
+        match = message?.text.match(pattern) ?? null;
+        return match !== null;
+      },
+      { message: `a message to ${to} matching ${pattern}` },
+    )
+    .toBe(true);
+  return match!;
+}
+
 /** Waits for the newest message to `to` sent after `since` and returns the 4-digit code in it. */
 export async function otpSentTo(to: string, since: number): Promise<string> {
   let code: string | undefined;
