@@ -1,6 +1,7 @@
 // Session tokens: JWTs (HS256, signed with jose) carrying `sub` (user id) and `sid` (session row id).
 // A valid signature is not enough: every request also checks the session row (see AuthService),
 // which is what makes logout and single-session revocation immediate.
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface TokenClaims {
@@ -11,24 +12,31 @@ export interface TokenClaims {
 }
 
 const ALGORITHM = 'HS256';
-const keys = new Map<string, Uint8Array>();
+// Importing the HMAC key once per secret keeps it off every request's path.
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
 
-function keyFor(secret: string): Uint8Array {
+function keyFor(secret: string): Promise<webcrypto.CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, key);
   }
   return key;
 }
 
-export function signToken(claims: TokenClaims, secret: string): Promise<string> {
+export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt(claims.iat)
     .setExpirationTime(claims.exp)
-    .sign(keyFor(secret));
+    .sign(await keyFor(secret));
 }
 
 /** The claims of a well-formed, correctly signed, unexpired token; otherwise null. */
@@ -39,7 +47,7 @@ export async function verifyToken(
 ): Promise<TokenClaims | null> {
   try {
     // Only HS256 is accepted: never "none" or an algorithm an attacker picks.
-    const { payload } = await jwtVerify(token, keyFor(secret), {
+    const { payload } = await jwtVerify(token, await keyFor(secret), {
       algorithms: [ALGORITHM],
       currentDate: now,
     });
