@@ -157,11 +157,6 @@ export const m = defineMessages({
   nameUnknown: 'Not signed up yet',
 
   // Standalone development host (not part of the federated pages)
-  standaloneHomeTitle: 'Administration pages',
-  standaloneIntro: 'This development host serves the pages of the mf_admin remote.',
-  standaloneSignedInAs: 'Signed in as {userName} (role {role}).',
-  standaloneSignedOut: 'Nobody is signed in.',
-  standaloneSignOut: 'Sign out',
 });
 
 export type AdminMessageKey = Parameters<typeof m>[0];

@@ -216,11 +216,6 @@ export const m = defineMessages({
   approvalDone: 'The access request was approved.',
 
   // Standalone development host (not part of the federated pages)
-  standaloneHomeTitle: 'Signed in',
-  standaloneSignedInAs: 'You are signed in as {userName}. The portal dashboard lives in the shell.',
-  standaloneSignOut: 'Sign out',
-  standaloneNotFoundHeading: 'Page not served here',
-  standaloneNotFound: 'This development host only serves the pages of the accounts remote.',
 });
 
 export type AuthMessageKey = Parameters<typeof m>[0];

@@ -2,7 +2,11 @@
 // remote) builds with these, so they agree on one React, one router and one @nclude/shared.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RuleSetRule, SwcLoaderOptions } from '@rspack/core';
+import { fileURLToPath } from 'node:url';
+import { rspack, type RspackOptions, type RuleSetRule, type SwcLoaderOptions } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
 // One React and one @nclude/shared, so the session and accessibility stores are one. The router
 // travels inside @nclude/shared (src/router.ts): one instance for every app, and tree-shaken,
@@ -43,5 +47,96 @@ export function productionAliases(): Record<string, string> {
   return {
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+export interface RemoteBuildOptions {
+  /** The remote's package folder (its rspack.config.ts's directory). */
+  packageDir: string;
+  /** Module Federation name, e.g. 'mf_auth'; the shell loads `${name}/routes`. */
+  name: string;
+  /** Port of the standalone development host (`pnpm --filter <remote> dev`). */
+  devPort: number;
+  /** Title of the standalone development page. */
+  standaloneTitle: string;
+  /** Extra folders copied into dist beside remote.json (e.g. sample files the pages link to). */
+  copy?: { from: string; to: string }[];
+}
+
+/**
+ * The whole Rspack configuration of a remote. Production emits only the federated container
+ * (remoteEntry.js, mf-manifest.json, lazily loaded page chunks) plus remote.json, the paths the
+ * remote owns that the server lists in /remotes.json. Development adds a standalone host page
+ * (src/standalone-entry.ts) so a feature team works without the shell; the API and socket.io are
+ * proxied to the local server, or to NCLUDE_API_URL.
+ */
+export function remoteBuildConfig(
+  options: RemoteBuildOptions,
+  argv: { mode?: string },
+): RspackOptions {
+  const { packageDir, name, devPort, standaloneTitle, copy = [] } = options;
+  const isDevelopment = argv.mode !== 'production';
+  const apiServer = process.env.NCLUDE_API_URL ?? 'http://localhost:8080';
+  const fileName = isDevelopment ? '[name].js' : '[name].[contenthash:8].js';
+  return {
+    context: packageDir,
+    mode: isDevelopment ? 'development' : 'production',
+    entry: isDevelopment ? { standalone: './src/standalone-entry.ts' } : {},
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: fileName,
+      chunkFilename: fileName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: isDevelopment ? {} : productionAliases(),
+    },
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+    module: {
+      rules: [
+        typescriptRule(isDevelopment),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/routes.ts' },
+        shared: sharedSingletons,
+        manifest: true,
+        // The shell reads the RemoteRoutes contract, not generated type archives.
+        dts: false,
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: 'remote.json', to: 'remote.json' }, ...copy],
+      }),
+      ...(isDevelopment
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(buildDir, 'standalone.html'),
+              templateParameters: { title: standaloneTitle },
+              chunks: ['standalone'],
+              filename: 'index.html',
+              // Absolute script URLs so deep links load the bundle from the root.
+              publicPath: '/',
+            }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        { context: ['/v1'], target: apiServer, changeOrigin: true },
+        { context: ['/socket.io'], target: apiServer, ws: true, changeOrigin: true },
+      ],
+    },
   };
 }

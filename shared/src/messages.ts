@@ -122,6 +122,12 @@ export const sharedMessages = {
   themeYellowBlack: 'Yellow and black',
   themeYellowBlue: 'Yellow and blue',
   themeWhiteBlack: 'White and black',
+
+  // Standalone development host of a remote
+  standalonePages: 'Pages of this remote',
+  standaloneSignedInAs: 'Signed in as {userName} (role {role}).',
+  standaloneSignedOut: 'Nobody is signed in. Pages that need a session send you to {target}.',
+  standaloneSignOut: 'Sign out',
 } as const;
 
 export type SharedMessageKey = keyof typeof sharedMessages;
