@@ -188,17 +188,6 @@ export async function approveAccess(token: string): Promise<MessageReply> {
   return ensureSuccess(await api.post<MessageReply>('/org/approval', { token }));
 }
 
-/** The message to show for a failed call. */
-export function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return t('unexpectedError');
-}
-
-/** True for a cancelled request (the page went away): nothing to show. */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
-
 /**
  * Client check of a chosen PDF: a .pdf name and, when the browser knows it, a PDF type. The
  * server checks the content itself.

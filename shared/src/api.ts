@@ -85,7 +85,8 @@ function settle<T>(status: number, body: unknown, sentToken: boolean): T {
   throw new ApiError(status, messageFrom(body), body);
 }
 
-function isAbort(error: unknown): boolean {
+/** True for a cancelled request (the page went away): nothing to show. */
+export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
@@ -111,7 +112,7 @@ async function send(
     return { response, sentToken: Boolean(token) };
   } catch (error) {
     // A cancelled request is not a failure to report: callers check `name === 'AbortError'`.
-    if (isAbort(error)) throw error;
+    if (isAbortError(error)) throw error;
     throw new ApiError(0, t('networkError'));
   }
 }
@@ -120,7 +121,7 @@ async function readText(response: Response): Promise<string> {
   try {
     return await response.text();
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (isAbortError(error)) throw error;
     throw new ApiError(0, t('networkError'));
   }
 }
@@ -142,7 +143,7 @@ async function download(path: string, init?: { signal?: AbortSignal }): Promise<
   try {
     return await response.blob();
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (isAbortError(error)) throw error;
     throw new ApiError(0, t('networkError'));
   }
 }

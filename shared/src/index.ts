@@ -10,3 +10,4 @@ export * from './a11y';
 export * from './contrast';
 export * from './ui';
 export * from './router';
+export * from './useLoad';

@@ -1,7 +1,7 @@
 // Pending access requests (beyond the spec, issue #3): each request with its certificate, and
 // Approve / Reject. The outcome is announced and the list refreshed; focus goes back to the
 // list's heading because the decided request leaves the list.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   Button,
   api,
@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
   errorMessage,
   toast,
+  useLoad,
 } from '@nclude/shared';
 import {
   approveRequest,
@@ -21,49 +22,20 @@ import {
 import { formatDate } from '../format';
 import { m } from '../messages';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; requests: AccessRequest[] };
-
 /** Blob URLs of opened certificates are released after this long (the tab has read it by then). */
 const BLOB_URL_LIFETIME_MS = 60_000;
-
-/** The pending requests as a load state; null when the request was cancelled. */
-async function loadRequests(signal?: AbortSignal): Promise<Load | null> {
-  try {
-    return { state: 'ready', requests: await listPendingRequests(signal) };
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') return null;
-    return { state: 'failed', message: errorMessage(error) };
-  }
-}
 
 export function AccessRequestsPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, { retry, refresh }] = useLoad(listPendingRequests);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionFailure, setActionFailure] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AccessRequest | null>(null);
 
-  // Effects only subscribe to the answer; the state is set when it arrives.
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadRequests(controller.signal).then((next) => {
-      if (next) setLoad(next);
-    });
-    return () => controller.abort();
-  }, []);
-
-  const refresh = async () => {
-    const next = await loadRequests();
-    if (next) setLoad(next);
-  };
-
-  const decided = async (message: string) => {
+  const decided = (message: string) => {
     toast(message, { kind: 'success' });
-    await refresh();
+    refresh();
     headingRef.current?.focus();
   };
 
@@ -73,7 +45,7 @@ export function AccessRequestsPanel() {
     setBusyId(request.id);
     try {
       const reply = await approveRequest(request.id);
-      await decided(reply.message || m('approvedFallback', { name: request.userName }));
+      decided(reply.message || m('approvedFallback', { name: request.userName }));
     } catch (error) {
       setActionFailure(errorMessage(error));
     }
@@ -86,7 +58,7 @@ export function AccessRequestsPanel() {
     try {
       const reply = await rejectRequest(request.id, note);
       setRejecting(null);
-      await decided(reply.message || m('rejectedFallback', { name: request.userName }));
+      decided(reply.message || m('rejectedFallback', { name: request.userName }));
     } catch (error) {
       setRejecting(null);
       setActionFailure(errorMessage(error));
@@ -104,27 +76,21 @@ export function AccessRequestsPanel() {
       {load.state === 'loading' && <Spinner label={m('requestsLoading')} showLabel />}
       {load.state === 'failed' && (
         <>
-          <FormError>{load.message}</FormError>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              void refresh();
-            }}
-          >
+          <FormError>{load.reason}</FormError>
+          <Button variant="secondary" onClick={retry}>
             {m('retry')}
           </Button>
         </>
       )}
       {load.state === 'ready' &&
-        (load.requests.length === 0 ? (
+        (load.value.length === 0 ? (
           <p>{m('requestsEmpty')}</p>
         ) : (
           <ul
             className="admin-requests"
-            aria-label={m('requestsCount', { count: load.requests.length })}
+            aria-label={m('requestsCount', { count: load.value.length })}
           >
-            {load.requests.map((request) => (
+            {load.value.map((request) => (
               <AccessRequestItem
                 key={request.id}
                 request={request}

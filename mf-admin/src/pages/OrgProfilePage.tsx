@@ -1,7 +1,7 @@
 // Organisation Profile (spec §2 "Add Users", §8): an organisation attaches a file of mobile
 // numbers and uploads it; each valid number is whitelisted under the organisation. Below, the
 // users it enrolled and whether each has signed up.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   ApiError,
   Button,
@@ -14,6 +14,7 @@ import {
   errorMessage,
   t,
   useSession,
+  useLoad,
 } from '@nclude/shared';
 import { listOrgUsers, uploadOrgFile, type BulkReport, type EnrolledUser } from '../adminApi';
 import { BulkReportView, reportSummary } from '../components/BulkReportView';
@@ -66,21 +67,6 @@ function NotAnOrganisation({ role }: { role: string | null }) {
   );
 }
 
-type UsersLoad =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; users: EnrolledUser[] };
-
-/** The enrolled users as a load state; null when the request was cancelled. */
-async function fetchUsers(signal?: AbortSignal): Promise<UsersLoad | null> {
-  try {
-    return { state: 'ready', users: await listOrgUsers(signal) };
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') return null;
-    return { state: 'failed', message: errorMessage(error) };
-  }
-}
-
 function OrganisationProfile({ userName }: { userName: string }) {
   const addHeadingId = useId();
   const usersHeadingId = useId();
@@ -90,20 +76,7 @@ function OrganisationProfile({ userName }: { userName: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [report, setReport] = useState<BulkReport | null>(null);
-  const [users, setUsers] = useState<UsersLoad>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchUsers(controller.signal).then((next) => {
-      if (next) setUsers(next);
-    });
-    return () => controller.abort();
-  }, []);
-
-  const loadUsers = async () => {
-    const next = await fetchUsers();
-    if (next) setUsers(next);
-  };
+  const [users, { retry: retryUsers, refresh: refreshUsers }] = useLoad(listOrgUsers);
 
   const chooseFile = (files: File[]) => {
     const chosen = files[0] ?? null;
@@ -136,7 +109,7 @@ function OrganisationProfile({ userName }: { userName: string }) {
         setFile(null);
         setFileFieldKey((key) => key + 1);
         announce(`${t('phonesWhitelisted')} ${reportSummary(reply)}.`);
-        void loadUsers();
+        refreshUsers();
       } else {
         setFailure(
           hasSuccessFlag(reply) && typeof reply.message === 'string' && reply.message !== ''
@@ -186,23 +159,17 @@ function OrganisationProfile({ userName }: { userName: string }) {
         {users.state === 'loading' && <Spinner label={m('orgUsersLoading')} showLabel />}
         {users.state === 'failed' && (
           <>
-            <FormError>{users.message}</FormError>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setUsers({ state: 'loading' });
-                void loadUsers();
-              }}
-            >
+            <FormError>{users.reason}</FormError>
+            <Button variant="secondary" onClick={retryUsers}>
               {m('retry')}
             </Button>
           </>
         )}
         {users.state === 'ready' &&
-          (users.users.length === 0 ? (
+          (users.value.length === 0 ? (
             <p>{m('orgUsersEmpty')}</p>
           ) : (
-            <EnrolledUsersTable users={users.users} />
+            <EnrolledUsersTable users={users.value} />
           ))}
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { FormError, announce, api, apiUrl } from '@nclude/shared';
-import { failureText } from '../userApi';
+import { FormError, announce, api, apiUrl, errorMessage } from '@nclude/shared';
+
 import { m } from '../messages';
 
 /**
@@ -44,7 +44,7 @@ export function ResumeLink({ resume }: { resume: string }) {
         announce(m('resumeReady'));
       }
     } catch (failure) {
-      setError(m('resumeOpenFailed', { reason: failureText(failure) }));
+      setError(m('resumeOpenFailed', { reason: errorMessage(failure) }));
     } finally {
       setBusy(false);
     }

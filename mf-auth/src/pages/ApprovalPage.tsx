@@ -2,9 +2,9 @@
 // access request it names. "Verifying..." first, then the server's reply text, "No token
 // provided." or "An error occurred during verification." (with the server's reason). Runs once.
 import { useEffect, useRef, useState } from 'react';
-import { FormError, PageHeading, announce, t, useSearchParams } from '@nclude/shared';
+import { FormError, PageHeading, announce, t, useSearchParams, errorMessage } from '@nclude/shared';
 import { m } from '../messages';
-import { approveAccess, failureText } from '../userApi';
+import { approveAccess } from '../userApi';
 import './auth.css';
 import './account.css';
 
@@ -34,7 +34,7 @@ export default function ApprovalPage() {
         announce(text);
       },
       (error: unknown) => {
-        const reason = failureText(error);
+        const reason = errorMessage(error);
         setStatus({
           kind: 'failed',
           text: t('approvalFailed'),

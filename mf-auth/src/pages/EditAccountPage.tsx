@@ -1,6 +1,6 @@
 // Edit Account (spec §2), heading Account Information: employment and job search status, the
 // disability (one of the 21 types), preferred industry and role. Success goes to /profile.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Button,
   DISABILITY_TYPES,
@@ -15,13 +15,14 @@ import {
   toast,
   useNavigate,
   type SelectOption,
+  errorMessage,
+  isAbortError,
+  useLoad,
 } from '@nclude/shared';
 import { LoadFailure } from '../components/LoadFailure';
 import { m } from '../messages';
 import {
-  failureText,
   getAccountInfo,
-  isAbortError,
   patchAccountInfo,
   type AccountChanges,
   type AccountInfo,
@@ -84,7 +85,7 @@ function EditAccountForm({ account }: { account: AccountInfo }) {
     } catch (error) {
       if (isAbortError(error)) return;
       setSaving(false);
-      setSaveError(m('accountSaveFailed', { reason: failureText(error) }));
+      setSaveError(m('accountSaveFailed', { reason: errorMessage(error) }));
     }
   };
 
@@ -140,38 +141,16 @@ function EditAccountForm({ account }: { account: AccountInfo }) {
 }
 
 export default function EditAccountPage() {
-  const [state, setState] = useState<
-    | { kind: 'loading' }
-    | { kind: 'failed'; reason: string }
-    | { kind: 'ready'; account: AccountInfo }
-  >({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getAccountInfo(controller.signal).then(
-      (account) => setState({ kind: 'ready', account }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ kind: 'failed', reason: failureText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const [state, { retry }] = useLoad(getAccountInfo);
 
   return (
     <div className="account-page">
       <PageHeading>{m('accountInfoHeading')}</PageHeading>
-      {state.kind === 'loading' && <Spinner label={m('loadingProfile')} />}
-      {state.kind === 'failed' && (
-        <LoadFailure
-          text={m('accountLoadFailed', { reason: state.reason })}
-          onRetry={() => {
-            setState({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        />
+      {state.state === 'loading' && <Spinner label={m('loadingProfile')} />}
+      {state.state === 'failed' && (
+        <LoadFailure text={m('accountLoadFailed', { reason: state.reason })} onRetry={retry} />
       )}
-      {state.kind === 'ready' && <EditAccountForm account={state.account} />}
+      {state.state === 'ready' && <EditAccountForm account={state.value} />}
     </div>
   );
 }

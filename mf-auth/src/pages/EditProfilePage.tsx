@@ -16,6 +16,9 @@ import {
   toast,
   useNavigate,
   validateSocialLinkCount,
+  errorMessage,
+  isAbortError,
+  useLoad,
 } from '@nclude/shared';
 import { ErrorSummary, type FieldProblem } from '../components/ErrorSummary';
 import { LoadFailure } from '../components/LoadFailure';
@@ -23,14 +26,7 @@ import { isWebAddress } from '../components/SocialIcon';
 import { TextAreaField } from '../components/TextAreaField';
 import { UploadProgress, useUploadProgress } from '../components/UploadProgress';
 import { m } from '../messages';
-import {
-  failureText,
-  getUserInfo,
-  isAbortError,
-  isPdfFile,
-  patchUser,
-  type UserInfo,
-} from '../userApi';
+import { getUserInfo, isPdfFile, patchUser, type UserInfo } from '../userApi';
 import './auth.css';
 import './account.css';
 
@@ -186,7 +182,7 @@ function EditProfileForm({ user }: { user: UserInfo }) {
       if (isAbortError(error)) return;
       setSaving(false);
       progress.reset();
-      const text = m('profileSaveFailed', { reason: failureText(error) });
+      const text = m('profileSaveFailed', { reason: errorMessage(error) });
       setSaveError(text);
     }
   };
@@ -300,36 +296,16 @@ function EditProfileForm({ user }: { user: UserInfo }) {
 }
 
 export default function EditProfilePage() {
-  const [state, setState] = useState<
-    { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'ready'; user: UserInfo }
-  >({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getUserInfo(controller.signal).then(
-      (user) => setState({ kind: 'ready', user }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ kind: 'failed', reason: failureText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const [state, { retry }] = useLoad(getUserInfo);
 
   return (
     <div className="account-page">
       <PageHeading>{m('profileInfoHeading')}</PageHeading>
-      {state.kind === 'loading' && <Spinner label={m('loadingProfile')} />}
-      {state.kind === 'failed' && (
-        <LoadFailure
-          text={m('profileLoadFailed', { reason: state.reason })}
-          onRetry={() => {
-            setState({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        />
+      {state.state === 'loading' && <Spinner label={m('loadingProfile')} />}
+      {state.state === 'failed' && (
+        <LoadFailure text={m('profileLoadFailed', { reason: state.reason })} onRetry={retry} />
       )}
-      {state.kind === 'ready' && <EditProfileForm user={state.user} />}
+      {state.state === 'ready' && <EditProfileForm user={state.value} />}
     </div>
   );
 }

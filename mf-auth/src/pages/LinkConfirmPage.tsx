@@ -10,9 +10,10 @@ import {
   announce,
   useNavigate,
   useSearchParams,
+  errorMessage,
 } from '@nclude/shared';
 import { m } from '../messages';
-import { confirmLinkToken, failureText, reportClientError } from '../userApi';
+import { confirmLinkToken, reportClientError } from '../userApi';
 import './auth.css';
 import './account.css';
 
@@ -46,7 +47,7 @@ export default function LinkConfirmPage() {
     }
     confirmLinkToken(token, callbackInfo).then(
       () => finish(null),
-      (error: unknown) => finish(failureText(error)),
+      (error: unknown) => finish(errorMessage(error)),
     );
   }, [token, callbackInfo, successText]);
 

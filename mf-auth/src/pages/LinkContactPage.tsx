@@ -15,10 +15,11 @@ import {
   useParams,
   validateEmail,
   validatePhone,
+  errorMessage,
 } from '@nclude/shared';
 import { OtpDialog } from '../components/OtpDialog';
 import { m } from '../messages';
-import { failureText, linkPhoneWithOtp, requestLink, type LinkKind } from '../userApi';
+import { linkPhoneWithOtp, requestLink, type LinkKind } from '../userApi';
 import './auth.css';
 import './account.css';
 
@@ -89,7 +90,7 @@ function LinkForm({ kind }: { kind: LinkKind }) {
         announce(reply.message || m('otpSentAnnouncement', { destination: value.trim() }));
       }
     } catch (error) {
-      setErrors({ form: failureText(error) });
+      setErrors({ form: errorMessage(error) });
     } finally {
       setSending(false);
     }
@@ -111,7 +112,7 @@ function LinkForm({ kind }: { kind: LinkKind }) {
       toast(m('phoneLinked'), { kind: 'success' });
       navigate('/profile');
     } catch (error) {
-      const message = failureText(error);
+      const message = errorMessage(error);
       setOtpError(message === t('unexpectedError') ? t('otpValidationFailed') : message);
       setValidating(false);
     }

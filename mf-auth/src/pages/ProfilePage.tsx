@@ -1,51 +1,20 @@
 // Profile (spec §2): the user's name and contacts, the Profile Information and Account
 // Information blocks with their edit links, and the account links (Reset Password, Link Email,
 // Link PhoneNumber). Load failures are shown and announced (DESIGN departure 3), never silent.
-import { useCallback, useEffect, useState } from 'react';
-import { Link, PageHeading, Spinner } from '@nclude/shared';
+import { Link, PageHeading, Spinner, useLoad, type Loaded } from '@nclude/shared';
 import { LoadFailure } from '../components/LoadFailure';
 import { ResumeLink } from '../components/ResumeLink';
 import { EditIcon, SocialIcon, inSocialOrder, socialSite } from '../components/SocialIcon';
 import { m } from '../messages';
-import {
-  failureText,
-  getAccountInfo,
-  getUserInfo,
-  isAbortError,
-  type AccountInfo,
-  type UserInfo,
-} from '../userApi';
+import { getAccountInfo, getUserInfo, type AccountInfo, type UserInfo } from '../userApi';
 import './auth.css';
 import './account.css';
-
-type Load<T> =
-  { state: 'loading' } | { state: 'failed'; reason: string } | { state: 'ready'; value: T };
 
 const SITE_NAME = {
   linkedin: () => m('socialLinkedIn'),
   twitter: () => m('socialTwitter'),
   other: () => m('socialOther'),
 } as const;
-
-function useLoad<T>(load: (signal: AbortSignal) => Promise<T>) {
-  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (value) => setResult({ state: 'ready', value }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setResult({ state: 'failed', reason: failureText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [load, attempt]);
-  const retry = useCallback(() => {
-    setResult({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return [result, retry] as const;
-}
 
 function Value({ value }: { value: string | null | undefined }) {
   if (value === null || value === undefined || value.trim() === '')
@@ -117,7 +86,7 @@ function ProfileBlock({ user }: { user: UserInfo }) {
   );
 }
 
-function AccountBlock({ account, retry }: { account: Load<AccountInfo>; retry: () => void }) {
+function AccountBlock({ account, retry }: { account: Loaded<AccountInfo>; retry: () => void }) {
   return (
     <section className="account-block" aria-labelledby="account-info-heading">
       <div className="account-block__header">
@@ -157,8 +126,8 @@ function AccountBlock({ account, retry }: { account: Load<AccountInfo>; retry: (
 }
 
 export default function ProfilePage() {
-  const [user, retryUser] = useLoad(getUserInfo);
-  const [account, retryAccount] = useLoad(getAccountInfo);
+  const [user, { retry: retryUser }] = useLoad(getUserInfo);
+  const [account, { retry: retryAccount }] = useLoad(getAccountInfo);
 
   return (
     <div className="account-page">

@@ -15,11 +15,12 @@ import {
   validateEmail,
   validatePhone,
   type SelectOption,
+  errorMessage,
 } from '@nclude/shared';
 import { ErrorSummary, type FieldProblem } from '../components/ErrorSummary';
 import { UploadProgress, useUploadProgress } from '../components/UploadProgress';
 import { m } from '../messages';
-import { failureText, isPdfFile, requestAccess } from '../userApi';
+import { isPdfFile, requestAccess } from '../userApi';
 import './auth.css';
 import './account.css';
 
@@ -133,7 +134,7 @@ export default function RequestAccessPage() {
       announce(text);
     } catch (error) {
       progress.reset();
-      setFailure(m('requestFailed', { reason: failureText(error) }));
+      setFailure(m('requestFailed', { reason: errorMessage(error) }));
       setSending(false);
     }
   };

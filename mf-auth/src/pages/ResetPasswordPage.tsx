@@ -11,9 +11,10 @@ import {
   announce,
   t,
   validatePassword,
+  errorMessage,
 } from '@nclude/shared';
 import { m } from '../messages';
-import { failureText, resetPassword } from '../userApi';
+import { resetPassword } from '../userApi';
 import './auth.css';
 import './account.css';
 
@@ -65,7 +66,7 @@ export default function ResetPasswordPage() {
       // The form stays; the confirmation above it takes focus so it is read and found.
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
-      setFormError(m('passwordChangeFailed', { reason: failureText(error) }));
+      setFormError(m('passwordChangeFailed', { reason: errorMessage(error) }));
     } finally {
       setSaving(false);
     }
