@@ -7,9 +7,13 @@ import type { AuthService } from '../auth/service';
 import type { AccessRequestStatus, WhitelistKind } from '../db/schema';
 import { badRequest } from '../errors';
 import { m } from '../messages';
-import { multipartBody, uploadedFile } from '../storage/multipart';
-import { BULK_MAX_FILE_BYTES } from '../whitelist/bulk-file';
-import { BulkFileBody, BulkReportResponse, SingleEntryResponse } from '../whitelist/schemas';
+import { uploadedFile } from '../storage/multipart';
+import {
+  BulkFileBody,
+  BulkReportResponse,
+  SingleEntryResponse,
+  bulkFileUpload,
+} from '../whitelist/schemas';
 import { parseScope, type BulkReport, type WhitelistService } from '../whitelist/service';
 import { OptionalText, SuccessMessage, withErrors } from './schemas';
 
@@ -117,12 +121,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
       kind === 'phone' ? '/whitelistNumbers' : '/whitelistEmails',
       {
         preHandler,
-        preValidation: multipartBody({
-          fileField: 'file',
-          maxFileBytes: BULK_MAX_FILE_BYTES,
-          maxFields: 4,
-          maxFieldBytes: 256,
-        }),
+        preValidation: bulkFileUpload,
         schema: {
           tags,
           security,

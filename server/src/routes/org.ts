@@ -6,9 +6,8 @@ import type { AccessService } from '../access/service';
 import type { AuthService } from '../auth/service';
 import { badRequest } from '../errors';
 import { m } from '../messages';
-import { multipartBody, uploadedFile } from '../storage/multipart';
-import { BULK_MAX_FILE_BYTES } from '../whitelist/bulk-file';
-import { BulkFileBody, BulkReportResponse } from '../whitelist/schemas';
+import { uploadedFile } from '../storage/multipart';
+import { BulkFileBody, BulkReportResponse, bulkFileUpload } from '../whitelist/schemas';
 import type { WhitelistService } from '../whitelist/service';
 import { bulkMessage } from './admin';
 import { SuccessMessage, withErrors } from './schemas';
@@ -51,12 +50,7 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
     '/uploadFileWithUsers',
     {
       preHandler,
-      preValidation: multipartBody({
-        fileField: 'file',
-        maxFileBytes: BULK_MAX_FILE_BYTES,
-        maxFields: 4,
-        maxFieldBytes: 256,
-      }),
+      preValidation: bulkFileUpload,
       schema: {
         tags,
         security,

@@ -1,5 +1,6 @@
 // TypeBox schemas of the whitelist answers (also the OpenAPI document).
 import { Type } from '@sinclair/typebox';
+import { multipartBody } from '../storage/multipart';
 import { BULK_MAX_FILE_BYTES, BULK_MAX_ROWS } from './bulk-file';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -38,4 +39,12 @@ export const SingleEntryResponse = Type.Object({
   message: Type.String(),
   added: Count,
   alreadyPresent: Count,
+});
+
+/** preValidation of every bulk upload route: one spreadsheet in the field `file`, few small fields. */
+export const bulkFileUpload = multipartBody({
+  fileField: 'file',
+  maxFileBytes: BULK_MAX_FILE_BYTES,
+  maxFields: 4,
+  maxFieldBytes: 256,
 });
