@@ -117,6 +117,11 @@ export async function buildApp(
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Sign-in pages must not be framed by other sites (clickjacking); approval and link tokens in
+    // addresses must not leak to other origins through the Referer header.
+    reply.header('x-frame-options', 'DENY');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);

@@ -29,6 +29,15 @@ describe(`HTTP surface (${engineName()})`, () => {
     expect(((await response.json()) as { openapi: string }).openapi).toBe('3.1.0');
   });
 
+  it('sends the security headers on pages and API answers', async () => {
+    for (const path of ['/', '/v1/api/auth/session']) {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: html });
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('gives every response a request id', async () => {
     const response = await server.get('/healthz');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
