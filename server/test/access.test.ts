@@ -346,6 +346,17 @@ describe(`access requests and approval (${engineName()})`, () => {
   });
 
   it('lists by status and refuses an unknown status or request id', async () => {
+    const who = {
+      userName: 'Listed Person',
+      phoneNumber: '9555500001',
+      email: 'listed@example.org',
+      disabilityType: 'Dwarfism',
+    };
+    expect((await requestAccess(who)).status).toBe(200);
+    const id = (await pending()).find((r) => r.phoneNumber === who.phoneNumber)?.id;
+    expect(
+      (await server.post(`/v1/api/admin/accessRequests/${id}/approve`, {}, admin)).status,
+    ).toBe(200);
     const approved = await server.get<{ requests: Listed[] }>(
       '/v1/api/admin/accessRequests?status=approved',
       admin,
