@@ -45,3 +45,14 @@ export function openDatabase(url: string): DatabaseHandle {
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/**
+ * Inside a transaction, waits until no other transaction holds the same key: check-then-write
+ * sequences (send limits, merges, session replacement) become atomic per contact or user.
+ * PostgreSQL: a transaction-scoped advisory lock. SQLite: transactions already run one at a time
+ * on the single connection, so there is nothing to take.
+ */
+export async function lockKey(trx: Db, engine: Engine, key: string): Promise<void> {
+  if (engine !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}

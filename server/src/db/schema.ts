@@ -125,6 +125,17 @@ export interface LinkTokensTable {
   created_at: string;
 }
 
+export interface OtpFailuresTable {
+  contact: string;
+  at: string;
+}
+
+export interface OrgEnrolmentsTable {
+  org_id: string;
+  phone_number: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -137,4 +148,6 @@ export interface Database {
   access_requests: AccessRequestsTable;
   approval_tokens: ApprovalTokensTable;
   link_tokens: LinkTokensTable;
+  otp_failures: OtpFailuresTable;
+  org_enrolments: OrgEnrolmentsTable;
 }
