@@ -20,8 +20,9 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './db';
 import { createDelivery, type Delivery } from './delivery';
-import { HttpError, tooManyRequests } from './errors';
+import { HttpError, badRequest, tooManyRequests } from './errors';
 import { m } from './messages';
+import { containsNul, urlContainsNul } from './nul-guard';
 import { attachSocketServer, SocketSessionNotifier } from './realtime';
 import { AccessService } from './access/service';
 import { authRoutes } from './routes/auth';
@@ -55,6 +56,11 @@ declare module 'fastify' {
   }
 }
 
+/** A request target with the values of token-like query parameters replaced. */
+export function redactTokens(url: string): string {
+  return url.replace(/([?&](?:token|otp|callback_info)=)[^&#]*/gi, '$1[redacted]');
+}
+
 /** One clear sentence from the first schema violation, naming the field. */
 function validationMessage(issues: ValidationIssue[], body: unknown): string {
   const issue = issues[0];
@@ -82,12 +88,26 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Approval and link tokens travel in query strings: they never reach the logs.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactTokens(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     // Honour a caller's request id (e.g. from a proxy) when it is sane, else make one.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count becomes "trust the nearest N proxies", never every address a client claims.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     forceCloseConnections: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validation: bodies are checked exactly as sent (no silent type coercion);
@@ -117,6 +137,7 @@ export async function buildApp(
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (urlContainsNul(request.url)) throw badRequest(m('nulCharacter'));
     // Sign-in pages must not be framed by other sites (clickjacking); approval and link tokens in
     // addresses must not leak to other origins through the Referer header.
     reply.header('x-frame-options', 'DENY');
@@ -143,7 +164,10 @@ export async function buildApp(
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, parsed) => {
+      if (!error && containsNul(parsed)) done(badRequest(m('nulCharacter')), undefined);
+      else done(error, parsed);
+    });
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -30,7 +30,7 @@ export interface Config {
   remotesDirs: string[];
   remotesFile: string | null;
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
   adminEmail: string;
   adminPassword: string;
   /** Where the generated admin password lives, or null when ADMIN_PASSWORD was given. */
@@ -43,6 +43,8 @@ export interface Config {
   bodyLimitBytes: number;
   otpTtlSeconds: number;
   otpMaxAttempts: number;
+  /** Wrong codes allowed per contact over any 24 hours, across all codes sent to it. */
+  otpMaxFailuresPerDay: number;
   otpSendsPerContact: number;
   otpSendsPerIp: number;
   otpSendWindowMinutes: number;
@@ -162,7 +164,7 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'TRUST_PROXY',
     defaultValue: 'false',
     meaning:
-      '`true` behind a reverse proxy, so rate limits see the client address from `X-Forwarded-For`.',
+      'Behind reverse proxies: how many (`1`, `2`; `true` means 1) or which addresses (comma list of IPs/CIDRs) to trust, so rate limits see the client address from `X-Forwarded-For`. Never trusts a client-chosen address beyond those hops.',
   },
   { name: 'ADMIN_EMAIL', defaultValue: 'admin@nclude.local', meaning: 'Seeded admin account.' },
   {
@@ -204,6 +206,12 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'OTP_MAX_ATTEMPTS',
     defaultValue: '5',
     meaning: 'Wrong tries allowed per code; then the code is dead.',
+  },
+  {
+    name: 'OTP_MAX_FAILURES_PER_DAY',
+    defaultValue: '10',
+    meaning:
+      'Wrong codes allowed per email or phone in any 24 hours, across all its codes; then codes are refused (429).',
   },
   {
     name: 'OTP_SENDS_PER_CONTACT',
@@ -288,6 +296,28 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+/**
+ * Which proxies may tell the client address: false, a hop count, or addresses/CIDRs. `true` is
+ * read as one hop: trusting every hop would let a client pick its own address and so its own
+ * rate-limit bucket by sending X-Forwarded-For.
+ */
+function trustedProxies(env: Env): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const addresses = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (addresses.every((item) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(item))) return addresses;
+  throw new ConfigError(
+    `TRUST_PROXY must be false, a number of proxies, or a comma list of proxy addresses (got "${raw}")`,
+  );
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -394,7 +424,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     remotesFile: remotesFile ? resolve(remotesFile) : null,
     corsOrigins: list(env, 'CORS_ORIGINS') ?? [],
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env),
     adminEmail: (text(env, 'ADMIN_EMAIL') ?? 'admin@nclude.local').toLowerCase(),
     adminPassword:
       adminPasswordGiven ?? persistentSecret(join(dataDir, 'admin-password'), generatePassword),
@@ -408,6 +438,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_KB', 64, 1) * 1024,
     otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 300, 1),
     otpMaxAttempts: integer(env, 'OTP_MAX_ATTEMPTS', 5, 1),
+    otpMaxFailuresPerDay: integer(env, 'OTP_MAX_FAILURES_PER_DAY', 10, 1),
     otpSendsPerContact: integer(env, 'OTP_SENDS_PER_CONTACT', 5, 1),
     otpSendsPerIp: integer(env, 'OTP_SENDS_PER_IP', 30, 1),
     otpSendWindowMinutes: integer(env, 'OTP_SEND_WINDOW_MINUTES', 15, 1),

@@ -48,10 +48,22 @@ async function main(): Promise<void> {
       ? 'Emails go out over SMTP and SMS through the HTTP gateway.'
       : `Dev outbox (OTP codes): ${join(config.outboxDir, 'outbox.jsonl')}`,
   ];
+  if (config.smtpUrl && config.smsProvider !== 'http') {
+    lines.push(
+      'Warning: SMS still go to the development outbox (and its log); set SMS_PROVIDER=http for real delivery.',
+    );
+  }
+  if (!config.smtpUrl && config.smsProvider === 'http') {
+    lines.push(
+      'Warning: emails still go to the development outbox (and its log); set SMTP_URL for real delivery.',
+    );
+  }
   if (config.seed) {
     lines.push(
-      `Sign in as the admin: ${config.adminEmail} / ${config.adminPassword}` +
-        (config.adminPasswordFile ? `  (stored in ${config.adminPasswordFile})` : ''),
+      // A password chosen through ADMIN_PASSWORD is the operator's: it is not echoed.
+      config.adminPasswordFile
+        ? `Sign in as the admin: ${config.adminEmail} / ${config.adminPassword}  (stored in ${config.adminPasswordFile})`
+        : `Sign in as the admin: ${config.adminEmail} with the password from ADMIN_PASSWORD`,
       `Organisation account: ${config.orgEmail}` +
         (config.orgPasswordFile ? ` (password in ${config.orgPasswordFile})` : ''),
       'Whitelisted for signup: phones 9000000001-9000000005, emails user1@example.org-user3@example.org',

@@ -10,6 +10,7 @@ export const m = defineMessages({
   fieldTooLong: 'Field {field} is too long',
   invalidBody: 'The request body is not valid: {detail}',
   badJson: 'The request body is not valid JSON',
+  nulCharacter: 'The request contains a NUL character (U+0000), which no field accepts.',
   bodyNotObject: 'The request body must be a JSON object',
   emptyJsonBody: 'The request body is empty; send a JSON object',
   bodyTooLarge: 'The request body is too large (limit {limit} KB)',
@@ -146,4 +147,10 @@ export const m = defineMessages({
   bulkFormula: 'Formulas are not allowed; type the value itself',
   bulkNothingValid: 'No valid entries were found in the file.',
   statusInvalid: 'Status must be pending, approved or rejected',
+
+  // OTP guessing limit (across all codes sent to a contact)
+  otpFailuresPerDay:
+    'Too many wrong OTPs for this contact. For your security, please try again in {wait}.',
+  requestWaiting:
+    'A request for this phone number/email address is already waiting for the administrator.',
 });

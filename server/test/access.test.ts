@@ -1,5 +1,7 @@
 // Access requests and their approval: the form, merging, the emailed single-use link, the admin
 // review, notifications, and who may read the certificate.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   ADMIN_PASSWORD,
   createAccount,
@@ -80,6 +82,30 @@ describe(`access requests and approval (${engineName()})`, () => {
     );
     expect(response.status).toBe(200);
     return response.body.requests;
+  }
+
+  /** Every stored certificate belongs to a request, and every stored file has its content on disk. */
+  async function expectNoOrphanedCertificates(): Promise<void> {
+    const db = server.app.database.db;
+    const certificates = await db
+      .selectFrom('files')
+      .select('id')
+      .where('kind', '=', 'certificate')
+      .execute();
+    const referenced = await db
+      .selectFrom('access_requests')
+      .select('certificate_file_id')
+      .where('certificate_file_id', 'is not', null)
+      .execute();
+    expect(certificates.map((f) => f.id).sort()).toEqual(
+      referenced.map((r) => r.certificate_file_id).sort(),
+    );
+    const rows = await db.selectFrom('files').select('storage_key').execute();
+    const dir = join(server.dataDir, 'files');
+    const onDisk = existsSync(dir) ? readdirSync(dir) : [];
+    expect(onDisk.filter((name) => !name.endsWith('.part')).sort()).toEqual(
+      rows.map((row) => row.storage_key).sort(),
+    );
   }
 
   it('records a request, emails the admin a link, and approving whitelists and notifies', async () => {
@@ -214,7 +240,7 @@ describe(`access requests and approval (${engineName()})`, () => {
     ).toMatchObject({ status: 409 });
   });
 
-  it('merges a new request for the same phone or email into the pending one', async () => {
+  it('merges a new request for the same phone and email into the pending one', async () => {
     const first = person();
     await requestAccess(first, pdfBytes(700, 'first certificate'));
     const oldToken = latestToken();
@@ -247,17 +273,76 @@ describe(`access requests and approval (${engineName()})`, () => {
     // The earlier link no longer works: the admin judges the request as it is now.
     expect((await server.post(APPROVAL, { token: oldToken })).status).toBe(400);
 
-    // Same email, other phone: still merged.
-    await requestAccess({ ...first, phoneNumber: '8899999999' });
-    const merged = (await pending()).filter((r) => r.email === first.email);
-    expect(merged).toHaveLength(1);
-    expect(merged[0]?.phoneNumber).toBe('8899999999');
+    // Same phone and email again: the request is approved as it now stands.
     const approved = await server.post(
-      `/v1/api/admin/accessRequests/${merged[0]?.id}/approve`,
+      `/v1/api/admin/accessRequests/${mine[0]?.id}/approve`,
       {},
       admin,
     );
     expect(approved.status).toBe(200);
+  });
+
+  it('refuses with 409 a request whose phone or email belongs to another pending request', async () => {
+    const victim = person();
+    await requestAccess(victim, pdfBytes(700, 'victim certificate'));
+    const before = (await pending()).find((r) => r.phoneNumber === victim.phoneNumber);
+    expect(before).toBeDefined();
+    const mailsBefore = server.outbox().length;
+    const stranger = person();
+    for (const fields of [
+      // Knows the victim's phone number only.
+      { ...stranger, phoneNumber: victim.phoneNumber },
+      // Knows the victim's email address only.
+      { ...stranger, email: victim.email },
+    ]) {
+      const response = await requestAccess(
+        { ...fields, userName: 'Someone Else', disabilityType: 'Blindness' },
+        pdfBytes(800, 'stranger certificate'),
+      );
+      expect(response).toMatchObject({
+        status: 409,
+        body: {
+          success: false,
+          message:
+            'A request for this phone number/email address is already waiting for the administrator.',
+        },
+      });
+    }
+    // Nothing changed: the victim's request, certificate and approval links are as they were.
+    const after = (await pending()).filter(
+      (r) =>
+        r.phoneNumber === victim.phoneNumber ||
+        r.email === victim.email ||
+        r.phoneNumber === stranger.phoneNumber ||
+        r.email === stranger.email,
+    );
+    expect(after).toEqual([before]);
+    const certificate = await fetch(`${server.baseUrl}${before?.certificate}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(await certificate.text()).toContain('victim certificate');
+    expect(server.outbox()).toHaveLength(mailsBefore);
+    const approved = await server.post(APPROVAL, { token: latestToken() });
+    expect(approved).toMatchObject({
+      status: 200,
+      body: { message: expect.stringContaining(victim.userName) },
+    });
+    await expectNoOrphanedCertificates();
+  });
+
+  it('keeps one pending request and no orphaned certificates under parallel identical requests', async () => {
+    const who = person();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        requestAccess({ ...who, userName: `${who.userName} ${i}` }, pdfBytes(700, `copy ${i}`)),
+      ),
+    );
+    for (const response of responses) expect(response.status).toBe(200);
+    const mine = (await pending()).filter(
+      (r) => r.phoneNumber === who.phoneNumber || r.email === who.email,
+    );
+    expect(mine).toHaveLength(1);
+    await expectNoOrphanedCertificates();
   });
 
   it('shows the certificate to admins only', async () => {

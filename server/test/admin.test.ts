@@ -13,6 +13,11 @@ import {
   type TestServer,
 } from './helpers';
 
+/** A multipart body that ends in the middle of its file part (the form reader refuses it). */
+const TRUNCATED_FORM =
+  '------nothing\r\nContent-Disposition: form-data; name="file"; filename="n.csv"\r\n' +
+  'Content-Type: text/csv\r\n\r\nphoneNumber\n9100000199\n';
+
 const DENIED = 'Wrong credentials. Access denied.';
 
 describe(`admin whitelist tool (${engineName()})`, () => {
@@ -133,6 +138,39 @@ describe(`admin whitelist tool (${engineName()})`, () => {
       // Nothing slipped through.
       const check = await server.get('/v1/api/admin/checkUser?contact=9100000101', admin);
       expect(check.body).toMatchObject({ whitelisted: false });
+    });
+  });
+
+  describe('uploads', () => {
+    it('checks the caller before reading the body: 401 or 403 even for a malformed one', async () => {
+      const user = await signUp(server);
+      const org = await logIn(server, 'org@nclude.local', ORG_PASSWORD);
+      const malformed = async (path: string, token?: string) => {
+        const headers: Record<string, string> = {
+          'content-type': 'multipart/form-data; boundary=----nothing',
+        };
+        if (token) headers.authorization = `Bearer ${token}`;
+        const response = await fetch(`${server.baseUrl}${path}`, {
+          method: 'POST',
+          headers,
+          body: TRUNCATED_FORM,
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      };
+      for (const path of ['/v1/api/admin/whitelistNumbers', '/v1/api/admin/whitelistEmails']) {
+        expect(await malformed(path)).toMatchObject({ status: 401, body: { success: false } });
+        expect(await malformed(path, 'not-a-token')).toMatchObject({ status: 401 });
+        for (const token of [user.token, org])
+          expect(await malformed(path, token)).toMatchObject({
+            status: 403,
+            body: { success: false, message: 'This needs an administrator.' },
+          });
+        // Not multipart at all: still the caller first.
+        expect((await server.post(path, { file: 'x' })).status).toBe(401);
+        expect((await server.post(path, { file: 'x' }, user.token)).status).toBe(403);
+        // The admin gets the body error.
+        expect((await malformed(path, admin)).status).toBe(400);
+      }
     });
   });
 

@@ -1,4 +1,12 @@
-import { engineName, startTestServer, wrongCode, ADMIN_PASSWORD, type TestServer } from './helpers';
+import {
+  createAccount,
+  engineName,
+  signUp,
+  startTestServer,
+  wrongCode,
+  ADMIN_PASSWORD,
+  type TestServer,
+} from './helpers';
 
 const NOT_AUTHORIZED = /not authorized/i;
 
@@ -364,9 +372,11 @@ describe(`auth API (${engineName()})`, () => {
 
     it('creates the account after the phone is verified, with the scope of its whitelist entry', async () => {
       await verify({ phoneNumber: '9000000001' });
+      // Only verified contacts are attached (see "signup attaches only verified contacts").
+      await verify({ email: 'user1@example.org' });
       const response = await server.post('/v1/api/auth/signup', {
         ...signupBody,
-        email: 'asha@example.net',
+        email: 'user1@example.org',
       });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
@@ -389,7 +399,7 @@ describe(`auth API (${engineName()})`, () => {
       });
       // The stored password works for email login.
       const login = await server.post('/v1/api/auth/login', {
-        email: 'asha@example.net',
+        email: 'user1@example.org',
         password: 'Str0ng!pass',
       });
       expect(login).toMatchObject({
@@ -659,6 +669,277 @@ describe(`auth API (${engineName()})`, () => {
       expect((await server.get('/v1/api/auth/session', login.body.token as string)).status).toBe(
         401,
       );
+    });
+  });
+});
+
+describe(`auth abuse limits and races (${engineName()})`, () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const db = () => server.app.database.db;
+
+  async function sendAndRead(contact: { phoneNumber?: string; email?: string }): Promise<string> {
+    const sent = await server.post('/v1/api/auth/sendOtp', contact);
+    expect(sent.status).toBe(200);
+    return server.lastOtp((contact.phoneNumber ?? contact.email) as string);
+  }
+
+  async function verify(contact: { phoneNumber?: string; email?: string }): Promise<void> {
+    const otp = await sendAndRead(contact);
+    const validated = await server.post('/v1/api/auth/validate', { otp, ...contact });
+    expect(validated.status).toBe(200);
+  }
+
+  /** The session id (`sid` claim) inside a token. */
+  function sessionIdOf(token: string): string {
+    const payload = token.split('.')[1] as string;
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string }).sid;
+  }
+
+  describe('wrong OTPs across codes', () => {
+    it('allows OTP_MAX_FAILURES_PER_DAY wrong codes per contact in 24 hours, then refuses every code with 429', async () => {
+      const owner = await signUp(server, { phoneNumber: '9600000001', userName: 'Victim Owner' });
+      const phoneNumber = owner.phoneNumber as string;
+      const guess = (otp: string) => server.post('/v1/api/auth/otpLogin', { phoneNumber, otp });
+      expect(server.config.otpMaxFailuresPerDay).toBe(10);
+
+      // First code: its own 5 tries are used up (5 failures).
+      const first = await sendAndRead({ phoneNumber });
+      for (let i = 0; i < 5; i += 1) expect((await guess(wrongCode(first))).status).toBe(400);
+
+      // A right code still works, and does not reset the count.
+      const second = await sendAndRead({ phoneNumber });
+      expect((await guess(second)).status).toBe(200);
+
+      // Third code: the tries left are the fewer of the per-code and the daily ones.
+      const third = await sendAndRead({ phoneNumber });
+      const messages: string[] = [];
+      for (let i = 0; i < 4; i += 1)
+        messages.push((await guess(wrongCode(third))).body.message as string);
+      expect(messages).toEqual([
+        'Invalid OTP. 4 attempts left.',
+        'Invalid OTP. 3 attempts left.',
+        'Invalid OTP. 2 attempts left.',
+        'Invalid OTP. 1 attempt left.',
+      ]);
+      const tenth = await guess(wrongCode(third));
+      const refusal = {
+        status: 429,
+        body: {
+          success: false,
+          message:
+            'Too many wrong OTPs for this contact. For your security, please try again in 24 hours.',
+        },
+      };
+      expect(tenth).toMatchObject(refusal);
+      expect(tenth.headers.get('retry-after')).toBe('86400');
+
+      // A fresh, right code is not even checked: neither sign-in nor validate accept it.
+      const fourth = await sendAndRead({ phoneNumber });
+      expect(await guess(fourth)).toMatchObject(refusal);
+      expect(
+        await server.post('/v1/api/auth/validate', { phoneNumber, otp: fourth }),
+      ).toMatchObject(refusal);
+      server.clock.advance(10 * 3_600_000);
+      const later = await guess(fourth);
+      expect(later.status).toBe(429);
+      expect(later.body.message).toBe(
+        'Too many wrong OTPs for this contact. For your security, please try again in 14 hours.',
+      );
+      expect(later.headers.get('retry-after')).toBe(String(14 * 3600));
+
+      // Once the failures are a day old, codes work again.
+      server.clock.advance(14 * 3_600_000 + 1000);
+      const fifth = await sendAndRead({ phoneNumber });
+      expect(await guess(fifth)).toMatchObject({ status: 200, body: { userId: owner.userId } });
+    });
+
+    it('counts failures of validate per contact and prunes records older than two days', async () => {
+      const limited = await startTestServer({ OTP_MAX_FAILURES_PER_DAY: '2' });
+      try {
+        const old = new Date(limited.clock.now().getTime() - 3 * 24 * 3_600_000).toISOString();
+        await limited.app.database.db
+          .insertInto('otp_failures')
+          .values({ contact: 'someone-else', at: old })
+          .execute();
+        await limited.post('/v1/api/auth/sendOtp', { email: 'user1@example.org' });
+        const otp = limited.lastOtp('user1@example.org');
+        const wrong = () =>
+          limited.post('/v1/api/auth/validate', {
+            email: 'user1@example.org',
+            otp: wrongCode(otp),
+          });
+        expect(await wrong()).toMatchObject({
+          status: 400,
+          body: { message: 'Invalid OTP. 1 attempt left.' },
+        });
+        expect((await wrong()).status).toBe(429);
+        expect(
+          (await limited.post('/v1/api/auth/validate', { email: 'user1@example.org', otp })).status,
+        ).toBe(429);
+        // Other contacts are not affected.
+        await limited.post('/v1/api/auth/sendOtp', { email: 'user2@example.org' });
+        const other = limited.lastOtp('user2@example.org');
+        expect(
+          (await limited.post('/v1/api/auth/validate', { email: 'user2@example.org', otp: other }))
+            .status,
+        ).toBe(200);
+        const rows = await limited.app.database.db
+          .selectFrom('otp_failures')
+          .select(['contact'])
+          .execute();
+        expect(rows).toEqual([{ contact: 'user1@example.org' }, { contact: 'user1@example.org' }]);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
+  describe('parallel sends', () => {
+    it('sends exactly OTP_SENDS_PER_CONTACT codes to one phone and leaves one live code', async () => {
+      const phoneNumber = '9000000003';
+      const before = server.outbox().filter((e) => e.to === phoneNumber).length;
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () => server.post('/v1/api/auth/sendOtp', { phoneNumber })),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(server.config.otpSendsPerContact);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(12 - server.config.otpSendsPerContact);
+      expect(server.outbox().filter((e) => e.to === phoneNumber).length - before).toBe(
+        server.config.otpSendsPerContact,
+      );
+      const live = await db()
+        .selectFrom('otps')
+        .select('id')
+        .where('contact', '=', phoneNumber)
+        .where('consumed_at', 'is', null)
+        .execute();
+      expect(live).toHaveLength(1);
+    });
+
+    it('holds the per-address limit under parallel sends to different contacts', async () => {
+      const limited = await startTestServer({ OTP_SENDS_PER_IP: '3' });
+      try {
+        const contacts = [
+          ...['9000000001', '9000000002', '9000000003', '9000000004', '9000000005'].map(
+            (phoneNumber) => ({ phoneNumber }),
+          ),
+          ...['user1@example.org', 'user2@example.org', 'user3@example.org'].map((email) => ({
+            email,
+          })),
+        ];
+        const responses = await Promise.all(
+          contacts.map((contact) => limited.post('/v1/api/auth/sendOtp', contact)),
+        );
+        expect(responses.filter((r) => r.status === 200)).toHaveLength(3);
+        expect(responses.filter((r) => r.status === 429)).toHaveLength(contacts.length - 3);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
+  describe('signup attaches only verified contacts', () => {
+    it('ignores an unverified email: the account has none and the owner can still sign up with it', async () => {
+      await verify({ phoneNumber: '9000000002' });
+      const attacker = await server.post<{ userId: string }>('/v1/api/auth/signup', {
+        userName: 'Attacker',
+        phoneNumber: '9000000002',
+        email: 'user1@example.org',
+        userType: 'user',
+        password: 'Attacker-Pass-1',
+      });
+      expect(attacker.status).toBe(200);
+      const row = await db()
+        .selectFrom('users')
+        .select(['email', 'phone_number'])
+        .where('id', '=', attacker.body.userId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ email: null, phone_number: '9000000002' });
+      expect(
+        (
+          await server.post('/v1/api/auth/login', {
+            email: 'user1@example.org',
+            password: 'Attacker-Pass-1',
+          })
+        ).status,
+      ).toBe(401);
+
+      await verify({ email: 'user1@example.org' });
+      const owner = await server.post<{ userId: string }>('/v1/api/auth/signup', {
+        userName: 'Real Owner',
+        email: 'user1@example.org',
+        userType: 'user',
+        password: 'Owner-Pass-123',
+      });
+      expect(owner.status).toBe(200);
+      expect(owner.body.userId).not.toBe(attacker.body.userId);
+      const login = await server.post('/v1/api/auth/login', {
+        email: 'user1@example.org',
+        password: 'Owner-Pass-123',
+      });
+      expect(login).toMatchObject({ status: 200, body: { userId: owner.body.userId } });
+    });
+
+    it("ignores an unverified phone: the victim's OTP sign-in does not land in the attacker's account", async () => {
+      await verify({ email: 'user2@example.org' });
+      const attacker = await server.post<{ userId: string }>('/v1/api/auth/signup', {
+        userName: 'Attacker Two',
+        phoneNumber: '9000000004',
+        email: 'user2@example.org',
+        userType: 'user',
+        password: 'Attacker-Pass-2',
+      });
+      expect(attacker.status).toBe(200);
+      const row = await db()
+        .selectFrom('users')
+        .select(['email', 'phone_number'])
+        .where('id', '=', attacker.body.userId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ email: 'user2@example.org', phone_number: null });
+      const otp = await sendAndRead({ phoneNumber: '9000000004' });
+      const victim = await server.post('/v1/api/auth/otpLogin', {
+        phoneNumber: '9000000004',
+        otp,
+      });
+      expect(victim.status).toBe(404);
+    });
+  });
+
+  describe('single-session policy under parallel sign-ins', () => {
+    it('leaves exactly one live session, and it is the one whose token works', async () => {
+      const { userId, password } = await createAccount(server, 'user', 'parallel@example.org');
+      const logins = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          server.post<{ token: string }>('/v1/api/auth/login', {
+            email: 'parallel@example.org',
+            password,
+          }),
+        ),
+      );
+      expect(logins.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      const live = await db()
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      expect(live).toHaveLength(1);
+      const liveId = (live[0] as { id: string }).id;
+      const working: string[] = [];
+      for (const login of logins) {
+        const session = await server.get('/v1/api/auth/session', login.body.token);
+        if (session.status === 200) working.push(sessionIdOf(login.body.token));
+        else expect(session.status).toBe(401);
+      }
+      expect(working).toEqual([liveId]);
     });
   });
 });

@@ -80,9 +80,22 @@ describe('loadConfig', () => {
     [{ SESSION_POLICY: 'some' }, /SESSION_POLICY must be one of single, multiple/],
     [{ OPEN_SIGNUP: 'maybe' }, /OPEN_SIGNUP must be true or false/],
     [{ SMS_PROVIDER: 'http' }, /needs SMS_HTTP_URL/],
+    [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY must be false, a number of proxies/],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1, 10.0.1.0/24', ['10.0.0.1', '10.0.1.0/24']],
+  ])('reads TRUST_PROXY=%p as %p (never "trust every hop")', (value, expected) => {
+    const env =
+      value === undefined ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, TRUST_PROXY: value };
+    expect(loadConfig(env).trustProxy).toEqual(expected);
   });
 
   it('the README documents every variable (table printed by: pnpm exec tsx src/config-doc.ts)', () => {

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { engineName, startTestServer, type TestServer } from './helpers';
+import { redactTokens } from '../src/app';
+import { engineName, sendForm, startTestServer, type TestServer } from './helpers';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -36,6 +37,26 @@ describe(`HTTP surface (${engineName()})`, () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('refuses a NUL character anywhere a client can put one, with a 400', async () => {
+    const message = 'The request contains a NUL character (U+0000), which no field accepts.';
+    const json = await server.post('/v1/api/auth/login', { email: 'a\u0000@b.co', password: 'x' });
+    expect(json).toMatchObject({ status: 400, body: { success: false, message } });
+    const query = await server.get('/v1/api/admin/checkUser?contact=90000%0000001');
+    expect(query).toMatchObject({ status: 400, body: { message } });
+    const form = new FormData();
+    form.append('userName', 'Nul\u0000Name');
+    const multipart = await sendForm(server, 'POST', '/v1/api/auth/requestAccess', form);
+    expect(multipart).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('keeps approval and link tokens out of the logs', () => {
+    expect(redactTokens('/approval?token=s3cret')).toBe('/approval?token=[redacted]');
+    expect(redactTokens('/link?token=abc&callback_info=email')).toBe(
+      '/link?token=[redacted]&callback_info=[redacted]',
+    );
+    expect(redactTokens('/v1/api/auth/session')).toBe('/v1/api/auth/session');
   });
 
   it('gives every response a request id', async () => {

@@ -13,6 +13,11 @@ import {
   type TestServer,
 } from './helpers';
 
+/** A multipart body that ends in the middle of its file part (the form reader refuses it). */
+const TRUNCATED_FORM =
+  '------nothing\r\nContent-Disposition: form-data; name="file"; filename="n.csv"\r\n' +
+  'Content-Type: text/csv\r\n\r\nphoneNumber\n9100000199\n';
+
 const UPLOAD = '/v1/api/org/uploadFileWithUsers';
 
 interface OrgUsers {
@@ -95,15 +100,95 @@ describe(`organisation enrolment (${engineName()})`, () => {
       other.token,
       'mobile,name\n9700000003,Dup\n9700000009,New\nxyz,Bad\n',
     );
+    // 9700000003 is enrolled (and whitelisted) by the first organisation: this one is not told.
     expect(response.body).toMatchObject({
-      added: 1,
-      alreadyPresent: 1,
+      added: 2,
+      alreadyPresent: 0,
       invalid: [{ row: 4, value: 'xyz', reason: 'Please enter a valid phone number' }],
     });
     const mine = await server.get<OrgUsers>('/v1/api/org/users', other.token);
-    expect(mine.body.users.map((u) => u.phoneNumber)).toEqual(['9700000009']);
+    expect(mine.body.users.map((u) => u.phoneNumber)).toEqual(['9700000003', '9700000009']);
+    // Its own earlier enrolments are the ones it is told about.
+    expect(
+      (await uploadCsv(other.token, 'phoneNumber\n9700000009\n9700000010\n')).body,
+    ).toMatchObject({ added: 1, alreadyPresent: 1 });
     const first = await server.get<OrgUsers>('/v1/api/org/users', org);
     expect(first.body.users.map((u) => u.phoneNumber)).not.toContain('9700000009');
+  });
+
+  it('does not tell an organisation who already has an account', async () => {
+    const stranger = await signUp(server, { userName: 'Private Person' });
+    const phone = stranger.phoneNumber as string;
+    server.clock.advance(1000);
+    const response = await uploadCsv(org, `phoneNumber\n${phone}\n`);
+    // The number was whitelisted (and has an account) already: to this org it is simply new.
+    expect(response.body).toMatchObject({ added: 1, alreadyPresent: 0, invalid: [] });
+    const list = await server.get<OrgUsers>('/v1/api/org/users', org);
+    expect(list.body.users.find((u) => u.phoneNumber === phone)).toMatchObject({
+      signedUp: false,
+      userName: null,
+    });
+    expect(JSON.stringify(list.body)).not.toContain('Private Person');
+  });
+
+  it('does not tell an organisation which numbers are whitelisted by someone else', async () => {
+    const admin = await logIn(server, 'admin@nclude.local', ADMIN_PASSWORD);
+    const library = '9700000070';
+    const whitelisted = await server.post(
+      '/v1/api/admin/whitelistNumber',
+      { phoneNumber: library, scope: 'library' },
+      admin,
+    );
+    expect(whitelisted.body).toMatchObject({ added: 1 });
+    const fresh = '9700000071';
+    const response = await uploadCsv(org, `phoneNumber\n${library}\n${fresh}\n`);
+    expect(response.body).toMatchObject({ added: 2, alreadyPresent: 0, invalid: [] });
+    // Both answers are the same: nothing distinguishes the library entry from the new one.
+    const again = await uploadCsv(org, `phoneNumber\n${library}\n${fresh}\n`);
+    expect(again.body).toMatchObject({ added: 0, alreadyPresent: 2, invalid: [] });
+    // The existing entry is left as the admin made it; the new one is the organisation's.
+    expect(
+      (await server.get(`/v1/api/admin/checkUser?contact=${library}`, admin)).body,
+    ).toMatchObject({
+      whitelisted: true,
+      scope: 'library',
+      addedBy: 'Administrator (admin@nclude.local)',
+    });
+    expect(
+      (await server.get(`/v1/api/admin/checkUser?contact=${fresh}`, admin)).body,
+    ).toMatchObject({ whitelisted: true, scope: null, addedBy: 'Nclude Partner Organisation' });
+    const list = await server.get<OrgUsers>('/v1/api/org/users', org);
+    expect(list.body.users.filter((u) => [library, fresh].includes(u.phoneNumber))).toHaveLength(2);
+  });
+
+  it('checks the caller before reading the upload', async () => {
+    const user = await signUp(server);
+    const malformed = async (token?: string) => {
+      const headers: Record<string, string> = {
+        'content-type': 'multipart/form-data; boundary=----nothing',
+      };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const response = await fetch(`${server.baseUrl}${UPLOAD}`, {
+        method: 'POST',
+        headers,
+        body: TRUNCATED_FORM,
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    expect(await malformed()).toMatchObject({ status: 401, body: { success: false } });
+    expect(await malformed(user.token)).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'This needs an organisation account.' },
+    });
+    // Over the 2 MB limit: refused for the caller, not for the size (the body is never buffered).
+    const big = formOf(
+      {},
+      { name: 'big.csv', data: Buffer.alloc(3 * 1024 * 1024, 0x31), type: 'text/csv' },
+    );
+    expect((await sendForm(server, 'POST', UPLOAD, big)).status).toBe(401);
+    expect((await sendForm(server, 'POST', UPLOAD, big, user.token)).status).toBe(403);
+    expect((await server.post(UPLOAD, { file: 'x' })).status).toBe(401);
+    expect((await malformed(org)).status).toBe(400);
   });
 
   it('refuses user and admin tokens with 403, and no token with 401', async () => {

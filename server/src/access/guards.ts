@@ -1,4 +1,4 @@
-// preHandlers for role-restricted routes: a live session (else 401) with the right role (else 403).
+// onRequest hooks for role-restricted routes: a live session (else 401) with the right role (else 403).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@nclude/shared/contracts';
 import type { AuthService, AuthenticatedSession } from '../auth/service';

@@ -9,7 +9,7 @@ import { t as sharedText } from '@nclude/shared/messages';
 import { isNameTooShort, validateEmail, validatePhone } from '@nclude/shared/validation';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import { lockKey, type Db } from '../db';
 import type { AccessRequestStatus, AccessRequestsTable } from '../db/schema';
 import type { Delivery } from '../delivery';
 import { badRequest, conflict, notFound } from '../errors';
@@ -81,10 +81,21 @@ export class AccessService {
     };
   }
 
+  /** Deletes a stored file; a failure is logged (the caller's answer does not depend on it). */
+  private async removeFile(fileId: string): Promise<void> {
+    try {
+      await this.files.remove(fileId);
+    } catch (error) {
+      this.logger.error({ err: error, fileId }, 'removing a certificate failed');
+    }
+  }
+
   /**
-   * Records the request (merging it into a pending one for the same phone or email) and emails
-   * every admin a fresh approval link. Earlier links of a merged request stop working: the admin
-   * should judge the request as it is now.
+   * Records the request and emails every admin a fresh approval link. A new request for exactly
+   * the phone AND email of a pending one replaces its name, disability type and certificate
+   * (earlier links stop working: the admin should judge the request as it is now). A phone or
+   * email that belongs to a different pending request is a 409 and changes nothing: knowing
+   * someone's phone number must not let a stranger rewrite their request.
    */
   async request(raw: AccessRequestInput, certificate: Certificate | null): Promise<string> {
     const input = this.parseInput(raw);
@@ -100,83 +111,111 @@ export class AccessService {
     const expiresAt = new Date(
       this.clock.now().getTime() + this.config.approvalTtlHours * 3_600_000,
     ).toISOString();
-    const admins = await this.db
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('role', '=', 'admin')
-      .where('email', 'is not', null)
-      .execute();
     const links: { to: string; token: string }[] = [];
     const replacedFiles: string[] = [];
 
-    await this.db.transaction().execute(async (trx) => {
-      const pending = await trx
-        .selectFrom('access_requests')
-        .select(['id', 'certificate_file_id'])
-        .where('status', '=', 'pending')
-        .where((eb) =>
-          eb.or([eb('phone_number', '=', input.phoneNumber), eb('email', '=', input.email)]),
-        )
-        .orderBy('created_at')
+    try {
+      const admins = await this.db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('role', '=', 'admin')
+        .where('email', 'is not', null)
         .execute();
-      for (const old of pending)
-        if (old.certificate_file_id) replacedFiles.push(old.certificate_file_id);
-      const [kept, ...extra] = pending;
-      const requestId = kept?.id ?? randomUUID();
-      const fields = {
-        user_name: input.userName,
-        phone_number: input.phoneNumber,
-        email: input.email,
-        disability_type: input.disabilityType,
-        certificate_file_id: certificateId,
-        updated_at: now,
-      };
-      if (kept) {
-        await trx.updateTable('access_requests').set(fields).where('id', '=', kept.id).execute();
-        await trx.deleteFrom('approval_tokens').where('request_id', '=', kept.id).execute();
-      } else {
-        await trx
-          .insertInto('access_requests')
-          .values({
-            id: requestId,
-            ...fields,
-            status: 'pending',
-            created_at: now,
-            decided_at: null,
-            decided_by: null,
-            decision_note: null,
-          })
-          .execute();
-      }
-      // A phone matching one pending request and the email another: they become one request.
-      if (extra.length > 0)
-        await trx
-          .deleteFrom('access_requests')
-          .where(
-            'id',
-            'in',
-            extra.map((row) => row.id),
-          )
-          .execute();
-      for (const admin of admins) {
-        const token = randomBytes(32).toString('base64url');
-        await trx
-          .insertInto('approval_tokens')
-          .values({
-            id: randomUUID(),
-            request_id: requestId,
-            admin_user_id: admin.id,
-            token_hash: this.hashToken(token),
-            expires_at: expiresAt,
-            used_at: null,
-            created_at: now,
-          })
-          .execute();
-        if (admin.email) links.push({ to: admin.email, token });
-      }
-    });
+      await this.db.transaction().execute(async (trx) => {
+        // One merge per contact at a time, locks taken in a fixed order (no deadlock between
+        // two requests that share one contact).
+        const keys = [`access:${input.phoneNumber}`, `access:${input.email}`].sort();
+        for (const key of keys) await lockKey(trx, key);
 
-    for (const fileId of replacedFiles) await this.files.remove(fileId);
+        const pending = await trx
+          .selectFrom('access_requests')
+          .select(['id', 'phone_number', 'email', 'certificate_file_id'])
+          .where('status', '=', 'pending')
+          .where((eb) =>
+            eb.or([eb('phone_number', '=', input.phoneNumber), eb('email', '=', input.email)]),
+          )
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        const same = (row: (typeof pending)[number]) =>
+          row.phone_number === input.phoneNumber && row.email === input.email;
+        if (pending.some((row) => !same(row))) throw conflict(m('requestWaiting'));
+
+        const fields = {
+          user_name: input.userName,
+          phone_number: input.phoneNumber,
+          email: input.email,
+          disability_type: input.disabilityType,
+          certificate_file_id: certificateId,
+          updated_at: now,
+        };
+        const [kept, ...extra] = pending;
+        let requestId: string | null = null;
+        if (kept) {
+          const updated = await trx
+            .updateTable('access_requests')
+            .set(fields)
+            .where('id', '=', kept.id)
+            .where('status', '=', 'pending')
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) > 0) {
+            requestId = kept.id;
+            if (kept.certificate_file_id) replacedFiles.push(kept.certificate_file_id);
+            await trx.deleteFrom('approval_tokens').where('request_id', '=', kept.id).execute();
+          }
+        }
+        // Duplicates of the same request (left by older versions): folded into the kept one.
+        if (extra.length > 0) {
+          const ids = extra.map((row) => row.id);
+          await trx.deleteFrom('approval_tokens').where('request_id', 'in', ids).execute();
+          await trx
+            .deleteFrom('access_requests')
+            .where('id', 'in', ids)
+            .where('status', '=', 'pending')
+            .execute();
+          for (const row of extra)
+            if (row.certificate_file_id) replacedFiles.push(row.certificate_file_id);
+        }
+        if (requestId === null) {
+          // No pending request (or it was decided a moment ago): a new one.
+          requestId = randomUUID();
+          await trx
+            .insertInto('access_requests')
+            .values({
+              id: requestId,
+              ...fields,
+              status: 'pending',
+              created_at: now,
+              decided_at: null,
+              decided_by: null,
+              decision_note: null,
+            })
+            .execute();
+        }
+        for (const admin of admins) {
+          const token = randomBytes(32).toString('base64url');
+          await trx
+            .insertInto('approval_tokens')
+            .values({
+              id: randomUUID(),
+              request_id: requestId,
+              admin_user_id: admin.id,
+              token_hash: this.hashToken(token),
+              expires_at: expiresAt,
+              used_at: null,
+              created_at: now,
+            })
+            .execute();
+          if (admin.email) links.push({ to: admin.email, token });
+        }
+      });
+    } catch (error) {
+      // Nothing refers to the new certificate: no disability document is left behind.
+      await this.removeFile(certificateId);
+      throw error;
+    }
+
+    for (const fileId of replacedFiles) await this.removeFile(fileId);
     const hours = this.config.approvalTtlHours;
     const validFor =
       hours % 24 === 0

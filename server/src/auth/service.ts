@@ -14,7 +14,7 @@ import {
 } from '@nclude/shared/validation';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import { lockKey, type Db } from '../db';
 import type { ContactChannel, UsersTable, WhitelistKind } from '../db/schema';
 import type { Delivery } from '../delivery';
 import {
@@ -68,6 +68,9 @@ export interface SignupInput {
 }
 
 const OTP_DIGITS = 4;
+const DAY_MS = 24 * 3_600_000;
+/** otp_failures rows older than this are deleted when new ones are written. */
+const OTP_FAILURE_RETENTION_MS = 2 * DAY_MS;
 
 function blank(value: string | null | undefined): boolean {
   return value === undefined || value === null || value.trim() === '';
@@ -77,15 +80,29 @@ function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The per-contact lock shared by sending and checking codes. */
+function otpLockKey(contact: Contact): string {
+  return `otp:${contact.value}`;
+}
+
 function whitelistKind(channel: ContactChannel): WhitelistKind {
   return channel === 'email' ? 'email' : 'phone';
 }
 
-/** "4 minutes" / "30 seconds": the wait shown in a 429 message. */
+function plural(n: number, unit: string): string {
+  return n === 1 ? `1 ${unit}` : `${n} ${unit}s`;
+}
+
+/** "4 minutes" / "30 seconds" / "23 hours 5 minutes": the wait shown in a 429 message. */
 function describeWait(seconds: number): string {
   if (seconds >= 60) {
     const minutes = Math.ceil(seconds / 60);
-    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+    if (minutes <= 60) return plural(minutes, 'minute');
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest === 0
+      ? plural(hours, 'hour')
+      : `${plural(hours, 'hour')} ${plural(rest, 'minute')}`;
   }
   const whole = Math.max(1, Math.ceil(seconds));
   return whole === 1 ? '1 second' : `${whole} seconds`;
@@ -100,6 +117,14 @@ export class AuthService {
     private readonly notifier: SessionNotifier,
     private readonly logger: FastifyBaseLogger,
   ) {}
+
+  /** Runs `work` in a transaction holding the per-key lock `key` (see `lockKey`). */
+  private locked<T>(key: string, work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      await lockKey(trx, key);
+      return work(trx);
+    });
+  }
 
   private nowIso(offsetMs = 0): string {
     return new Date(this.clock.now().getTime() + offsetMs).toISOString();
@@ -129,9 +154,9 @@ export class AuthService {
     return { channel: 'sms', value: phoneNumber.trim() };
   }
 
-  private async whitelistEntries(contacts: Contact[]) {
+  private async whitelistEntries(contacts: Contact[], q: Db = this.db) {
     if (contacts.length === 0) return [];
-    return this.db
+    return q
       .selectFrom('whitelist')
       .select(['kind', 'value', 'scope'])
       .where((eb) =>
@@ -144,13 +169,9 @@ export class AuthService {
       .execute();
   }
 
-  private async userByContact(contact: Contact): Promise<UsersTable | undefined> {
+  private async userByContact(contact: Contact, q: Db = this.db): Promise<UsersTable | undefined> {
     const column = contact.channel === 'email' ? 'email' : 'phone_number';
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where(column, '=', contact.value)
-      .executeTakeFirst();
+    return q.selectFrom('users').selectAll().where(column, '=', contact.value).executeTakeFirst();
   }
 
   private hashOtp(contact: Contact, code: string): string {
@@ -170,17 +191,26 @@ export class AuthService {
     ip: string,
     { requireAccess = true }: { requireAccess?: boolean } = {},
   ): Promise<string> {
-    await this.enforceSendLimits(contact, ip);
-
-    // Access gate: only whitelisted contacts and existing accounts receive codes.
-    if (requireAccess && !this.config.openSignup) {
-      const [entry] = await this.whitelistEntries([contact]);
-      if (!entry && !(await this.userByContact(contact))) throw unauthorized(m('notAuthorized'));
-    }
+    const windowStart = this.nowIso(-this.config.otpSendWindowMinutes * 60_000);
+    // Rows older than the window no longer matter.
+    await this.db.deleteFrom('otp_sends').where('at', '<=', windowStart).execute();
 
     const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
-    const now = this.nowIso();
-    await this.db.transaction().execute(async (trx) => {
+    // Limits, access gate, the send record and the new code in one transaction per contact (and
+    // per address), so parallel requests cannot all pass the count or leave several live codes.
+    // Lock order is always contact, then address.
+    await this.locked(otpLockKey(contact), async (trx) => {
+      await lockKey(trx, `otp-ip:${ip}`);
+      await this.enforceSendLimits(trx, contact, ip, windowStart);
+
+      // Access gate: only whitelisted contacts and existing accounts receive codes.
+      if (requireAccess && !this.config.openSignup) {
+        const [entry] = await this.whitelistEntries([contact], trx);
+        if (!entry && !(await this.userByContact(contact, trx)))
+          throw unauthorized(m('notAuthorized'));
+      }
+
+      const now = this.nowIso();
       // A new code replaces any earlier one for this contact.
       await trx
         .deleteFrom('otps')
@@ -222,12 +252,15 @@ export class AuthService {
     return contact.channel === 'email' ? m('otpSentEmail') : m('otpSentPhone');
   }
 
-  private async enforceSendLimits(contact: Contact, ip: string): Promise<void> {
+  /** Inside the contact's locked transaction: 429 when the contact or the address is at its limit. */
+  private async enforceSendLimits(
+    trx: Db,
+    contact: Contact,
+    ip: string,
+    windowStart: string,
+  ): Promise<void> {
     const windowMs = this.config.otpSendWindowMinutes * 60_000;
-    const windowStart = this.nowIso(-windowMs);
     const nowMs = this.clock.now().getTime();
-    // Rows older than the window no longer matter.
-    await this.db.deleteFrom('otp_sends').where('at', '<=', windowStart).execute();
 
     const check = async (
       column: 'contact' | 'ip',
@@ -235,7 +268,7 @@ export class AuthService {
       limit: number,
       key: 'otpSendsPerContact' | 'otpSendsPerIp',
     ) => {
-      const sends = await this.db
+      const sends = await trx
         .selectFrom('otp_sends')
         .select('at')
         .where(column, '=', value)
@@ -255,48 +288,115 @@ export class AuthService {
     await check('contact', contact.value, this.config.otpSendsPerContact, 'otpSendsPerContact');
   }
 
-  /** Consumes the contact's current code if `code` matches it; otherwise a 400 saying why. */
+  /**
+   * Consumes the contact's current code if `code` matches it; otherwise a 400 saying why, or a
+   * 429 once the contact had OTP_MAX_FAILURES_PER_DAY wrong codes in 24 hours (across all its
+   * codes, so sending new codes does not buy new guesses; a right code does not reset it).
+   */
   async checkOtp(contact: Contact, code: string | null | undefined): Promise<void> {
     if (blank(code)) throw badRequest(m('otpRequired'));
-    const otp = await this.db
-      .selectFrom('otps')
-      .selectAll()
-      .where('channel', '=', contact.channel)
-      .where('contact', '=', contact.value)
-      .where('consumed_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    if (!otp) throw badRequest(m('otpNotRequested'));
-    if (otp.expires_at <= this.nowIso()) throw badRequest(m('otpExpired'));
-    const max = this.config.otpMaxAttempts;
-    if (otp.attempts >= max) throw badRequest(m('otpTooManyAttempts'));
     const trimmed = (code as string).trim();
-    if (!isValidOtp(trimmed)) throw badRequest(m('otpShape'));
+    let recordedFailure = false;
+    // One transaction per contact: the daily count, the attempt and its failure record cannot
+    // be interleaved by parallel guesses. A wrong code must commit its records, so its error is
+    // returned and thrown after the commit.
+    const wrong = await this.locked(otpLockKey(contact), async (trx): Promise<HttpError | null> => {
+      const failures = await this.recentFailures(trx, contact);
+      if (failures.blocked) throw failures.blocked;
 
-    // Reserve the attempt first, atomically, so parallel guesses cannot exceed the limit.
-    const reserved = await this.db
-      .updateTable('otps')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', otp.id)
-      .where('attempts', '<', max)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(reserved.numUpdatedRows) === 0) throw badRequest(m('otpTooManyAttempts'));
+      const otp = await trx
+        .selectFrom('otps')
+        .selectAll()
+        .where('channel', '=', contact.channel)
+        .where('contact', '=', contact.value)
+        .where('consumed_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      if (!otp) throw badRequest(m('otpNotRequested'));
+      if (otp.expires_at <= this.nowIso()) throw badRequest(m('otpExpired'));
+      const max = this.config.otpMaxAttempts;
+      if (otp.attempts >= max) throw badRequest(m('otpTooManyAttempts'));
+      if (!isValidOtp(trimmed)) throw badRequest(m('otpShape'));
 
-    const expected = Buffer.from(otp.code_hash, 'hex');
-    const given = Buffer.from(this.hashOtp(contact, trimmed), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      const left = max - (otp.attempts + 1);
-      if (left <= 0) throw badRequest(m('otpTooManyAttempts'));
-      throw badRequest(left === 1 ? m('otpWrongLast') : m('otpWrong', { left }));
+      // Reserve the attempt (conditionally, so the per-code limit holds even without the lock).
+      const reserved = await trx
+        .updateTable('otps')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', otp.id)
+        .where('attempts', '<', max)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(reserved.numUpdatedRows) === 0) throw badRequest(m('otpTooManyAttempts'));
+
+      const expected = Buffer.from(otp.code_hash, 'hex');
+      const given = Buffer.from(this.hashOtp(contact, trimmed), 'hex');
+      if (!timingSafeEqual(expected, given)) {
+        await trx
+          .insertInto('otp_failures')
+          .values({ contact: contact.value, at: this.nowIso() })
+          .execute();
+        recordedFailure = true;
+        const dailyLeft = this.config.otpMaxFailuresPerDay - (failures.count + 1);
+        if (dailyLeft <= 0)
+          return (
+            (await this.recentFailures(trx, contact)).blocked ?? badRequest(m('otpTooManyAttempts'))
+          );
+        const left = Math.min(max - (otp.attempts + 1), dailyLeft);
+        if (left <= 0) return badRequest(m('otpTooManyAttempts'));
+        return badRequest(left === 1 ? m('otpWrongLast') : m('otpWrong', { left }));
+      }
+      const consumed = await trx
+        .updateTable('otps')
+        .set({ consumed_at: this.nowIso() })
+        .where('id', '=', otp.id)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(consumed.numUpdatedRows) === 0) throw badRequest(m('otpNotRequested'));
+      return null;
+    });
+    if (recordedFailure) await this.pruneOtpFailures();
+    if (wrong) throw wrong;
+  }
+
+  /**
+   * The contact's wrong codes in the last 24 hours (counted up to the limit), and the 429 to
+   * answer when they reach OTP_MAX_FAILURES_PER_DAY: it says when the oldest of them expires.
+   */
+  private async recentFailures(
+    trx: Db,
+    contact: Contact,
+  ): Promise<{ count: number; blocked: HttpError | null }> {
+    const limit = this.config.otpMaxFailuresPerDay;
+    const rows = await trx
+      .selectFrom('otp_failures')
+      .select('at')
+      .where('contact', '=', contact.value)
+      .where('at', '>', this.nowIso(-DAY_MS))
+      .orderBy('at', 'desc')
+      .limit(limit)
+      .execute();
+    if (rows.length < limit) return { count: rows.length, blocked: null };
+    const oldest = rows[rows.length - 1] as { at: string };
+    const waitSeconds = (Date.parse(oldest.at) + DAY_MS - this.clock.now().getTime()) / 1000;
+    return {
+      count: rows.length,
+      blocked: tooManyRequests(
+        m('otpFailuresPerDay', { wait: describeWait(waitSeconds) }),
+        waitSeconds,
+      ),
+    };
+  }
+
+  /** Opportunistic clean-up: failures older than two days count for nothing any more. */
+  private async pruneOtpFailures(): Promise<void> {
+    try {
+      await this.db
+        .deleteFrom('otp_failures')
+        .where('at', '<', this.nowIso(-OTP_FAILURE_RETENTION_MS))
+        .execute();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Could not prune old OTP failures');
     }
-    const consumed = await this.db
-      .updateTable('otps')
-      .set({ consumed_at: this.nowIso() })
-      .where('id', '=', otp.id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(consumed.numUpdatedRows) === 0) throw badRequest(m('otpNotRequested'));
   }
 
   /** /auth/validate: checks the code and records the contact as verified for signup. */
@@ -349,19 +449,21 @@ export class AuthService {
       if (await this.isRecentlyVerified(contact)) verified.push(contact);
     if (verified.length === 0) throw badRequest(sharedText('verifyEmailOrPhone'));
 
-    // Access and scope come from the verified contacts only: an unverified contact proves nothing.
+    // Only verified contacts count: an unverified one in the body is ignored. It grants no access
+    // or scope, and it is not attached, so nobody can claim another person's email or phone
+    // (their whitelist entry, or their later sign-in by code) by typing it next to their own.
     const entries = await this.whitelistEntries(verified);
     if (entries.length === 0 && !this.config.openSignup) throw unauthorized(m('notAuthorized'));
     const scope = entries.find((entry) => entry.scope !== null)?.scope ?? null;
 
-    for (const contact of contacts) {
+    for (const contact of verified) {
       if (await this.userByContact(contact)) {
         throw conflict(contact.channel === 'email' ? m('duplicateEmail') : m('duplicatePhone'));
       }
     }
 
-    const email = contacts.find((c) => c.channel === 'email')?.value ?? null;
-    const phone = contacts.find((c) => c.channel === 'sms')?.value ?? null;
+    const email = verified.find((c) => c.channel === 'email')?.value ?? null;
+    const phone = verified.find((c) => c.channel === 'sms')?.value ?? null;
     const user: UsersTable = {
       id: randomUUID(),
       user_name: userName,
@@ -463,19 +565,25 @@ export class AuthService {
     const now = this.clock.now();
     const sessionId = randomUUID();
     const expiresAt = new Date(now.getTime() + this.config.tokenTtlHours * 3_600_000);
-    await this.db
-      .insertInto('sessions')
-      .values({
-        id: sessionId,
-        user_id: user.id,
-        created_at: now.toISOString(),
-        expires_at: expiresAt.toISOString(),
-        revoked_at: null,
-        user_agent: userAgent ? userAgent.slice(0, 512) : null,
-      })
-      .execute();
-
-    if (this.config.sessionPolicy === 'single') await this.endOtherSessions(user.id, sessionId);
+    const single = this.config.sessionPolicy === 'single';
+    // The new session and the end of the others commit together, one sign-in of a user at a
+    // time, so parallel sign-ins leave exactly one live session (the last one to commit).
+    const ended = await this.locked(`sessions:${user.id}`, async (trx) => {
+      await trx
+        .insertInto('sessions')
+        .values({
+          id: sessionId,
+          user_id: user.id,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          revoked_at: null,
+          user_agent: userAgent ? userAgent.slice(0, 512) : null,
+        })
+        .execute();
+      return single ? this.revokeOtherSessions(trx, user.id, sessionId) : [];
+    });
+    // Browsers are told only once the change is committed.
+    if (ended.length > 0) this.notifier.sessionsEnded(user.id, ended);
 
     const info = await this.db
       .selectFrom('account_info')
@@ -504,8 +612,21 @@ export class AuthService {
    * (`userIdEvent`); returns the ended session ids.
    */
   async endOtherSessions(userId: string, keepSessionId: string): Promise<string[]> {
+    const ids = await this.locked(`sessions:${userId}`, (trx) =>
+      this.revokeOtherSessions(trx, userId, keepSessionId),
+    );
+    if (ids.length > 0) this.notifier.sessionsEnded(userId, ids);
+    return ids;
+  }
+
+  /** Inside the user's locked transaction: revokes the other live sessions, returns their ids. */
+  private async revokeOtherSessions(
+    trx: Db,
+    userId: string,
+    keepSessionId: string,
+  ): Promise<string[]> {
     const now = this.nowIso();
-    const others = await this.db
+    const others = await trx
       .selectFrom('sessions')
       .select('id')
       .where('user_id', '=', userId)
@@ -515,13 +636,12 @@ export class AuthService {
       .execute();
     if (others.length === 0) return [];
     const ids = others.map((row) => row.id);
-    await this.db
+    await trx
       .updateTable('sessions')
       .set({ revoked_at: now })
       .where('id', 'in', ids)
       .where('revoked_at', 'is', null)
       .execute();
-    this.notifier.sessionsEnded(userId, ids);
     return ids;
   }
 

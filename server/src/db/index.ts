@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -49,10 +49,10 @@ export async function pingDatabase(db: Db): Promise<void> {
 /**
  * Inside a transaction, waits until no other transaction holds the same key: check-then-write
  * sequences (send limits, merges, session replacement) become atomic per contact or user.
- * PostgreSQL: a transaction-scoped advisory lock. SQLite: transactions already run one at a time
- * on the single connection, so there is nothing to take.
+ * PostgreSQL (told by the connection's adapter): a transaction-scoped advisory lock. SQLite:
+ * transactions already run one at a time on the single connection, so there is nothing to take.
  */
-export async function lockKey(trx: Db, engine: Engine, key: string): Promise<void> {
-  if (engine !== 'postgres') return;
+export async function lockKey(trx: Db, key: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }

@@ -1,6 +1,6 @@
 // The one set of migrations, written with Kysely's schema builder so it runs unchanged on SQLite
 // and PostgreSQL. Append new migrations; never edit one that has shipped.
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': {
@@ -211,6 +211,12 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('org_enrolments_pk', ['org_id', 'phone_number'])
         .execute();
+      // Numbers organisations enrolled before this table existed.
+      await sql`
+        insert into org_enrolments (org_id, phone_number, created_at)
+        select org_id, value, created_at from whitelist
+        where kind = 'phone' and org_id is not null
+      `.execute(db);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('org_enrolments').ifExists().execute();

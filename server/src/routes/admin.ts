@@ -35,13 +35,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   { auth, access, whitelist },
 ) => {
   const tags = ['admin'];
-  const preHandler = requireRole(auth, 'admin');
+  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  // The caller is checked when the request arrives, before any body is read: strangers and
+  // other roles cannot make the server buffer or parse an upload.
+  const onRequest = requireRole(auth, 'admin');
   const security = [{ bearer: [] }];
 
   app.get(
     '/checkUser',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -82,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   app.post(
     '/whitelistNumber',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -101,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   app.post(
     '/whitelistEmail',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -120,7 +123,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     app.post(
       kind === 'phone' ? '/whitelistNumbers' : '/whitelistEmails',
       {
-        preHandler,
+        onRequest,
         preValidation: bulkFileUpload,
         schema: {
           tags,
@@ -153,7 +156,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   app.get(
     '/accessRequests',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -196,7 +199,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     app.post(
       `/accessRequests/:id/${action}`,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           security,

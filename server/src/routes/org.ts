@@ -24,7 +24,10 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
   { auth, access, whitelist, loginAttemptsPerIp },
 ) => {
   const tags = ['org'];
-  const preHandler = requireRole(auth, 'org');
+  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  // The caller is checked when the request arrives, before any body is read: strangers and
+  // other roles cannot make the server buffer or parse an upload.
+  const onRequest = requireRole(auth, 'org');
   const security = [{ bearer: [] }];
 
   app.post(
@@ -49,13 +52,15 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
   app.post(
     '/uploadFileWithUsers',
     {
-      preHandler,
+      onRequest,
       preValidation: bulkFileUpload,
       schema: {
         tags,
         security,
         summary:
           "Enrol the phone numbers of a file (column phoneNumber) under the caller's organisation",
+        description:
+          'added: numbers newly enrolled by this organisation; alreadyPresent: numbers it had enrolled before. Whether a number is whitelisted by anyone else is not reported.',
         consumes: ['multipart/form-data'],
         body: BulkFileBody,
         response: withErrors(BulkReportResponse),
@@ -65,11 +70,7 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
       const file = uploadedFile(request);
       if (!file) throw badRequest(m('fileRequired'));
       const orgId = sessionOf(request).userId;
-      const report = await whitelist.addFile('phone', file.data, {
-        scope: null,
-        addedBy: orgId,
-        orgId,
-      });
+      const report = await whitelist.enrolFile(orgId, file.data);
       return {
         success: true as const,
         message: bulkMessage(report, sharedText('phonesWhitelisted')),
@@ -81,11 +82,12 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
   app.get(
     '/users',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
-        summary: 'The phone numbers this organisation enrolled and whether each has signed up',
+        summary:
+          'The phone numbers this organisation enrolled and whether each has signed up since (name only then)',
         response: withErrors(
           Type.Object({
             success: Type.Literal(true),

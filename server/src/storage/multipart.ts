@@ -6,6 +6,7 @@ import { Type, type TProperties } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../errors';
 import { m } from '../messages';
+import { containsNul } from '../nul-guard';
 import { fileTooLarge } from './files';
 
 export interface UploadedFile {
@@ -123,6 +124,8 @@ export function multipartBody(options: MultipartOptions) {
         if (part.valueTruncated) throw badRequest(m('fieldTooLong', { field: part.fieldname }));
         if (Object.prototype.hasOwnProperty.call(fields, part.fieldname))
           throw badRequest(m('duplicateField', { field: part.fieldname }));
+        if (containsNul(part.value) || part.fieldname.includes('\u0000'))
+          throw badRequest(m('nulCharacter'));
         fields[part.fieldname] = part.value;
       }
     } catch (error) {

@@ -1,6 +1,7 @@
 // The whitelist: who may verify a contact and sign up. Admins add single entries or files of
-// entries (scope library or none); organisations enrol phone numbers under their own id; the
-// access-request approval adds the requester's phone and email with scope library.
+// entries (scope library or none); organisations enrol phone numbers (org_enrolments, and a
+// whitelist entry without a scope when there is none yet); the access-request approval adds the
+// requester's phone and email with scope library.
 import { randomUUID } from 'node:crypto';
 import { validateEmail, validateWhitelistPhone } from '@nclude/shared/validation';
 import { LIBRARY_SCOPE } from '@nclude/shared/contracts';
@@ -238,22 +239,80 @@ export class WhitelistService {
     return { added, alreadyPresent };
   }
 
-  /** The phone numbers an organisation enrolled, and whether each has signed up. */
+  /**
+   * An organisation's file: every valid number is enrolled for the organisation (once) and
+   * whitelisted without a scope unless it is whitelisted already, all in one transaction. The
+   * report speaks only of the organisation's own enrolments: whether a number is whitelisted by
+   * someone else (for an access request: a disability) is never told.
+   */
+  async enrolFile(orgId: string, data: Buffer): Promise<BulkReport> {
+    const rows = await readWhitelistFile(data, 'phone');
+    const { values, invalid } = this.sortRows('phone', rows);
+    const added = await this.db.transaction().execute((trx) => this.enrol(trx, orgId, values));
+    return { added, alreadyPresent: values.length - added, invalid };
+  }
+
+  /** The number of values newly enrolled for `orgId`. */
+  private async enrol(trx: Executor, orgId: string, values: string[]): Promise<number> {
+    const now = this.clock.now().toISOString();
+    let added = 0;
+    // Three (enrolment) and seven (whitelist) columns' worth of rows: inside the parameter limits.
+    for (const batch of chunks(values, 100)) {
+      const enrolled = await trx
+        .insertInto('org_enrolments')
+        .values(batch.map((value) => ({ org_id: orgId, phone_number: value, created_at: now })))
+        .onConflict((oc) => oc.columns(['org_id', 'phone_number']).doNothing())
+        .executeTakeFirst();
+      added += Number(enrolled.numInsertedOrUpdatedRows ?? 0);
+      // An existing entry (any scope, anyone's) is left exactly as it is; how many rows this
+      // inserted is deliberately not reported.
+      await trx
+        .insertInto('whitelist')
+        .values(
+          batch.map((value) => ({
+            id: randomUUID(),
+            kind: 'phone' as const,
+            value,
+            scope: null,
+            added_by: orgId,
+            org_id: orgId,
+            created_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['kind', 'value']).doNothing())
+        .execute();
+    }
+    return added;
+  }
+
+  /**
+   * The phone numbers an organisation enrolled. Signed up (with the name) only for an account
+   * created at or after the enrolment: an account that existed before is none of the
+   * organisation's business, so enrolling a stranger's number reveals nothing about them.
+   */
   async orgUsers(orgId: string): Promise<OrgUser[]> {
     const rows = await this.db
-      .selectFrom('whitelist')
-      .leftJoin('users', 'users.phone_number', 'whitelist.value')
-      .select(['whitelist.value', 'whitelist.created_at', 'users.id as userId', 'users.user_name'])
-      .where('whitelist.kind', '=', 'phone')
-      .where('whitelist.org_id', '=', orgId)
-      .orderBy('whitelist.created_at', 'desc')
-      .orderBy('whitelist.value')
+      .selectFrom('org_enrolments')
+      .leftJoin('users', (join) =>
+        join
+          .onRef('users.phone_number', '=', 'org_enrolments.phone_number')
+          .onRef('users.created_at', '>=', 'org_enrolments.created_at'),
+      )
+      .select([
+        'org_enrolments.phone_number',
+        'org_enrolments.created_at',
+        'users.id as userId',
+        'users.user_name',
+      ])
+      .where('org_enrolments.org_id', '=', orgId)
+      .orderBy('org_enrolments.created_at', 'desc')
+      .orderBy('org_enrolments.phone_number')
       .execute();
     return rows.map((row) => ({
-      phoneNumber: row.value,
+      phoneNumber: row.phone_number,
       addedAt: row.created_at,
       signedUp: row.userId !== null,
-      userName: row.user_name ?? null,
+      userName: row.userId !== null ? (row.user_name ?? null) : null,
     }));
   }
 }
