@@ -57,7 +57,6 @@ export const m = defineMessages({
   otpDialogTitleLogin: 'Enter your login code',
   otpInstructions: 'Enter the 4-digit code we sent to {destination}.',
   otpInputLabel: 'One-time code',
-  otpSentAnnouncement: 'A 4-digit code was sent to {destination}.',
 
   // Progress (announced by the Button loading state)
   sending: 'Sending code…',
@@ -118,8 +117,6 @@ export const m = defineMessages({
   profileInfoHint: 'A few sentences about you, your skills and what you are looking for.',
   userNameLabel: 'User name *',
   userNameHint: 'Between 3 and 100 characters.',
-  userNameTooShort: 'Enter a user name of at least 3 characters.',
-  userNameTooLong: 'Enter a user name of at most 100 characters.',
   contactReadOnlyHint: 'Verified contact. It cannot be changed here.',
   phoneMissing: 'No mobile number is linked to your account.',
   emailMissing: 'No email address is linked to your account.',

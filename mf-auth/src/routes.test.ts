@@ -1,4 +1,5 @@
-import routes from './routes';
+import { resolveRouteTitle } from '@nclude/shared/contracts';
+import routes, { linkContactTitle } from './routes';
 import remote from '../remote.json';
 
 describe('mf_auth routes', () => {
@@ -6,7 +7,7 @@ describe('mf_auth routes', () => {
     expect(
       routes.map(({ path, title, requiresToken, redirectIfSignedIn }) => ({
         path,
-        title,
+        title: resolveRouteTitle(title, { toLink: 'email' }),
         requiresToken,
         redirectIfSignedIn: redirectIfSignedIn ?? false,
       })),
@@ -34,7 +35,7 @@ describe('mf_auth routes', () => {
       },
       {
         path: '/link/:toLink',
-        title: 'Link email or phone',
+        title: 'Link email',
         requiresToken: true,
         redirectIfSignedIn: false,
       },
@@ -52,6 +53,15 @@ describe('mf_auth routes', () => {
         redirectIfSignedIn: false,
       },
     ]);
+  });
+
+  it('titles /link/:toLink after the kind in its path (spec §2)', () => {
+    const link = routes.find((route) => route.path === '/link/:toLink');
+    expect(link?.title).toBe(linkContactTitle);
+    expect(linkContactTitle({ toLink: 'email' })).toBe('Link email');
+    expect(linkContactTitle({ toLink: 'phone' })).toBe('Link phone');
+    expect(linkContactTitle({ toLink: 'fax' })).toBe('Link account');
+    expect(linkContactTitle({})).toBe('Link account');
   });
 
   it('declares exactly these paths in remote.json for the server registry', () => {

@@ -2,7 +2,15 @@
 // these paths is visited, and each page's code is fetched only when its route renders.
 // requiresToken follows spec §2: signup, login, /link, /requestAccess and /approval are public.
 import { lazy } from 'react';
-import type { RemoteRoutes } from '@nclude/shared/contracts';
+import type { RemoteRoutes, RouteParams } from '@nclude/shared/contracts';
+import { m } from './messages';
+
+/** Spec §2: the link page is titled "Link email" or "Link phone", after the kind in its path. */
+export function linkContactTitle({ toLink }: RouteParams): string {
+  if (toLink === 'email') return m('linkEmailHeading');
+  if (toLink === 'phone') return m('linkPhoneHeading');
+  return m('linkUnknownHeading');
+}
 
 const routes: RemoteRoutes = [
   {
@@ -50,9 +58,8 @@ const routes: RemoteRoutes = [
     ),
   },
   {
-    // The page names itself "Link email" or "Link phone" once it knows which.
     path: '/link/:toLink',
-    title: 'Link email or phone',
+    title: linkContactTitle,
     requiresToken: true,
     Component: lazy(
       () => import(/* webpackChunkName: "link-contact-page" */ './pages/LinkContactPage'),

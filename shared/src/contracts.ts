@@ -6,11 +6,20 @@ export interface HeaderSubTab {
   to: string;
 }
 
+/** The route's parameters, as react-router's useParams() gives them. */
+export type RouteParams = Record<string, string | undefined>;
+
+/** A page title: fixed, or worked out from the route's parameters (e.g. '/link/:toLink'). */
+export type RouteTitle = string | ((params: RouteParams) => string);
+
 export interface RemoteRoute {
   /** react-router pattern, e.g. '/login', '/link/:toLink' */
   path: string;
-  /** document.title for the page (e.g. 'Login') */
-  title: string;
+  /**
+   * document.title for the page (e.g. 'Login'), or a function of the route's parameters for a
+   * page whose name depends on them (/link/email is "Link email"). The host resolves it.
+   */
+  title: RouteTitle;
   /** false for the public pages of spec section 2 */
   requiresToken: boolean;
   requiresLibraryScope?: boolean;
@@ -20,6 +29,11 @@ export interface RemoteRoute {
   subTabs?: HeaderSubTab[];
   /** usually React.lazy(() => import('./pages/X')) */
   Component: ComponentType;
+}
+
+/** The title of a route for the given parameters. */
+export function resolveRouteTitle(title: RouteTitle, params: RouteParams): string {
+  return typeof title === 'function' ? title(params) : title;
 }
 
 /** Default export of each remote's exposed './routes'. */

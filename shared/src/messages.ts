@@ -67,6 +67,8 @@ export const sharedMessages = {
   pdfOnly: 'Please choose a PDF file.',
   wrongCredentials: 'Wrong credentials. Access denied.',
   verifyChannelHint: 'Either email or phone must be verified.',
+  userNameTooShort: 'Enter a user name of at least {min} characters.',
+  userNameTooLong: 'Enter a user name of at most {max} characters.',
 
   // Error catalogue (spec section 8)
   requestAccessNotice:

@@ -4,10 +4,10 @@
 // Development only: imported by each remote's src/standalone.tsx, never by a federated module.
 import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RemoteRoute } from './contracts';
+import { resolveRouteTitle, type RemoteRoute } from './contracts';
 import { a11yStore, applyA11ySettings } from './a11y';
 import { t } from './messages';
-import { BrowserRouter, Link, Navigate, Route, Routes } from './router';
+import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from './router';
 import { sessionStore, useSession } from './session';
 import { Button, LiveRegions, PageHeading, Spinner, ToastRegion } from './ui';
 import './ui/styles.css';
@@ -20,7 +20,8 @@ function usePageTitle(title: string) {
 
 function RoutePage({ route, signInPath }: { route: RemoteRoute; signInPath: string }) {
   const session = useSession();
-  usePageTitle(route.title);
+  const params = useParams();
+  usePageTitle(resolveRouteTitle(route.title, params));
   if (route.redirectIfSignedIn && session.token) return <Navigate to="/" replace />;
   if (route.requiresToken && !session.token) return <Navigate to={signInPath} replace />;
   const { Component } = route;
@@ -43,7 +44,7 @@ function Index({ title, routes, signInPath }: StandaloneOptions & { signInPath: 
           .filter((route) => !route.path.includes(':'))
           .map((route) => (
             <li key={route.path}>
-              <Link to={route.path}>{route.title}</Link>
+              <Link to={route.path}>{resolveRouteTitle(route.title, {})}</Link>
             </li>
           ))}
       </ul>

@@ -15,6 +15,7 @@ import {
   validatePasswordMatch,
   validatePhone,
   validateSocialLinkCount,
+  validateUserName,
   validateWhitelistPhone,
 } from './validation';
 
@@ -122,5 +123,20 @@ describe('passwordStrength (25 points per rule, thresholds 50 and 75)', () => {
     expect(passwordStrengthText('Weak')).toBe('Weak');
     expect(passwordStrengthText('Medium')).toBe('Medium');
     expect(passwordStrengthText('Strong')).toBe('Strong');
+  });
+});
+
+describe('validateUserName (profile: 3 to 100 characters)', () => {
+  it('accepts 3 to 100 characters, counted after trimming', () => {
+    expect(validateUserName('Ash')).toBeNull();
+    expect(validateUserName('  Asha Rao  ')).toBeNull();
+    expect(validateUserName('a'.repeat(100))).toBeNull();
+  });
+  it('asks for at least 3 characters', () => {
+    expect(validateUserName('')).toBe('Enter a user name of at least 3 characters.');
+    expect(validateUserName('  As  ')).toBe('Enter a user name of at least 3 characters.');
+  });
+  it('asks for at most 100 characters', () => {
+    expect(validateUserName('a'.repeat(101))).toBe('Enter a user name of at most 100 characters.');
   });
 });

@@ -6,6 +6,8 @@ export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 4;
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 3;
+/** Longest user name the profile accepts (the server checks the same bound). */
+export const NAME_MAX = 100;
 export const SOCIAL_MAX = 3;
 /** Password strength thresholds (spec section 4): below 50 Weak, below 75 Medium. */
 export const STRENGTH_MEDIUM_AT = 50;
@@ -49,6 +51,17 @@ export function validatePasswordMatch(password: string, confirm: string): string
 /** Names under 3 characters are flagged invalid without a message (spec section 5). */
 export function isNameTooShort(value: string): boolean {
   return value.trim().length < NAME_MIN;
+}
+
+/**
+ * A user name on the profile (Edit Profile, and the server's profile update): 3 to 100
+ * characters after trimming. Signup keeps the spec's flag-without-message (isNameTooShort).
+ */
+export function validateUserName(value: string): string | null {
+  const name = value.trim();
+  if (name.length < NAME_MIN) return t('userNameTooShort', { min: NAME_MIN });
+  if (name.length > NAME_MAX) return t('userNameTooLong', { max: NAME_MAX });
+  return null;
 }
 
 export function isValidOtp(value: string): boolean {

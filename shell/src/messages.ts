@@ -59,6 +59,7 @@ export const shellMessages = {
   titleBrowserAgent: 'Browser Agent',
   titleNotFound: 'Page not found',
   titlePageUnavailable: 'Page unavailable',
+  titleNotAuthorized: 'Not authorized',
 
   // Not available / failure / 404
   notAvailableHeading: '{area} is not available right now',
@@ -75,6 +76,9 @@ export const shellMessages = {
   notFoundText:
     'There is no page at {path}. The address may be mistyped, or the page may have moved.',
   loadingPage: 'Loading page…',
+
+  // Signed in, but without the library scope a page needs (spec 01 section 1)
+  notAuthorizedHeading: 'Not authorized',
   loadingSettings: 'Loading accessibility settings…',
 
   // Accessibility panel

@@ -1,7 +1,8 @@
 // Pending access requests (beyond the spec, issue #3): each request with its certificate, and
-// Approve / Reject. The outcome is announced and the list refreshed; focus goes back to the
-// list's heading because the decided request leaves the list.
-import { useId, useRef, useState } from 'react';
+// Approve / Reject. The outcome is announced and the list refreshed; focus goes to the list's
+// heading once the refreshed list is on screen, because the decided request (and the button that
+// had focus) leaves the list.
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Button,
   api,
@@ -12,6 +13,7 @@ import {
   errorMessage,
   toast,
   useLoad,
+  type Loaded,
 } from '@nclude/shared';
 import {
   approveRequest,
@@ -32,11 +34,22 @@ export function AccessRequestsPanel() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionFailure, setActionFailure] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AccessRequest | null>(null);
+  // Set by a decision to the list on screen at that moment; consumed once the refreshed list (a
+  // new load result) has rendered and the dialog is closed. Focusing earlier would land on the
+  // old list (or be undone by the dialog returning focus to its opener), whose button then
+  // disappears and drops focus to the page body.
+  const focusHeadingAfter = useRef<Loaded<AccessRequest[]> | null>(null);
+  useEffect(() => {
+    const before = focusHeadingAfter.current;
+    if (before === null || before === load || rejecting !== null) return;
+    focusHeadingAfter.current = null;
+    headingRef.current?.focus();
+  }, [load, rejecting]);
 
   const decided = (message: string) => {
     toast(message, { kind: 'success' });
+    focusHeadingAfter.current = load;
     refresh();
-    headingRef.current?.focus();
   };
 
   const approve = async (request: AccessRequest) => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { BulkReport } from '../adminApi';
 import { m } from '../messages';
 
@@ -17,9 +17,12 @@ export function BulkReportView({
   report,
   headingLevel,
   outcome,
+  headingRef,
 }: {
   report: BulkReport;
   headingLevel: 3 | 4;
+  /** The heading, focusable by script, for moving focus to the report once it is shown. */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** A sentence shown above the counts (e.g. the organisation page's "Phone numbers are whitelisted!"). */
   outcome?: string;
 }) {
@@ -29,7 +32,9 @@ export function BulkReportView({
   const shown = invalid.slice(0, INVALID_ROWS_SHOWN);
   return (
     <section className="admin-report" aria-labelledby={headingId}>
-      <Heading id={headingId}>{m('reportHeading')}</Heading>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className="admin-focus-heading">
+        {m('reportHeading')}
+      </Heading>
       {outcome && <p className="admin-report__outcome">{outcome}</p>}
       <p className="admin-report__summary">{reportSummary(report)}</p>
       {invalid.length === 0 ? (

@@ -1,7 +1,7 @@
 // WhiteList Numbers / WhiteList Emails: one entry at a time, or a spreadsheet / CSV file with a
 // per-row report. The panel is mounted only while its tab is selected, so switching tab clears
 // the chosen file, the errors and the report (spec §4).
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   ApiError,
   Button,
@@ -78,6 +78,15 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
   const [bulkFailure, setBulkFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [report, setReport] = useState<BulkReport | null>(null);
+  // After an upload the Add Users button (which had focus) is disabled again because the file was
+  // used: focus goes to the report's heading, the outcome the user is waiting for, once it is shown.
+  const reportHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusReport = useRef(false);
+  useEffect(() => {
+    if (!report || !focusReport.current) return;
+    focusReport.current = false;
+    reportHeadingRef.current?.focus();
+  }, [report]);
 
   const addOne = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -135,6 +144,7 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
     announce(m('uploadStarted', { fileName: file.name }));
     try {
       const reply = await whitelistFile(kind, file, scope, { onProgress: setProgress });
+      focusReport.current = true;
       setReport(reply);
       setFile(null);
       setFileFieldKey((key) => key + 1);
@@ -242,7 +252,7 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
         </Button>
       </form>
 
-      {report && <BulkReportView report={report} headingLevel={3} />}
+      {report && <BulkReportView report={report} headingLevel={3} headingRef={reportHeadingRef} />}
     </section>
   );
 }

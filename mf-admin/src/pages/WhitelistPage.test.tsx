@@ -371,6 +371,23 @@ describe('WhiteList Numbers and Emails', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('moves focus to the upload report heading after a successful upload, not to the page body', async () => {
+    installFakeApi({ '/admin/whitelistEmails': () => bulkReply() });
+    const user = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'WhiteList Emails' }));
+    await chooseFile(user, 'File of email addresses', 'emails.csv');
+    const addUsers = screen.getByRole('button', { name: 'Add Users' });
+    addUsers.focus();
+    await user.keyboard('{Enter}');
+
+    const report = await screen.findByRole('region', { name: 'Upload report' });
+    const heading = within(report).getByRole('heading', { level: 3, name: 'Upload report' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+    // Add Users stays disabled until another file is chosen (spec §5).
+    expect(screen.getByRole('button', { name: 'Add Users' })).toBeDisabled();
+  });
+
   it('shows a refused file with the server message', async () => {
     installFakeApi({
       '/admin/whitelistEmails': () => ({
@@ -557,6 +574,47 @@ describe('Access requests', () => {
     expect(reject?.body).toEqual({
       note: 'The certificate is unreadable; please send a clearer scan.',
     });
+  });
+
+  it('after a rejection, focus goes to the list heading once the refreshed list is shown', async () => {
+    let requests = [pending];
+    let releaseList: () => void = () => undefined;
+    let listAnswered: Promise<void> = Promise.resolve();
+    installFakeApi({
+      '/admin/accessRequests': async () => {
+        const snapshot = requests;
+        await listAnswered;
+        return { body: { success: true, requests: snapshot } };
+      },
+      '/admin/accessRequests/req-1/reject': () => {
+        requests = [];
+        // The refreshed list arrives only when the test says so.
+        listAnswered = new Promise<void>((resolve) => {
+          releaseList = resolve;
+        });
+        return { body: { success: true, message: 'The request from Ravi Kumar was rejected.' } };
+      },
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Access Requests' }));
+    const rejectButton = await screen.findByRole('button', {
+      name: 'Reject the request from Ravi Kumar',
+    });
+    await user.click(rejectButton);
+    const dialog = screen.getByRole('dialog', { name: 'Reject the request from Ravi Kumar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const heading = screen.getByRole('heading', { name: 'Pending access requests' });
+    // The old list is still on screen: focus is not moved yet.
+    expect(screen.getByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(heading).not.toHaveFocus();
+
+    await act(async () => releaseList());
+    expect(await screen.findByText('There are no pending access requests.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reject the request/ })).not.toBeInTheDocument();
+    expect(heading).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
   });
 
   it('opens the certificate fetched with the administrator token', async () => {

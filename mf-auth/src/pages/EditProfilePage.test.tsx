@@ -82,6 +82,20 @@ describe('EditProfilePage', () => {
     expect(input('Social link 2 (Twitter)')).toHaveFocus();
   });
 
+  it("checks the user name with shared's rule (3 to 100 characters), tied to the field", async () => {
+    const calls = installFakeApi({ '/user/getUserInfo': () => userReply() });
+    const { user } = renderPage('/edit-profile', '/edit-profile', <EditProfilePage />);
+    const name = await screen.findByLabelText('User name *', { selector: 'input' });
+    expect(name).toHaveAttribute('maxlength', '100');
+    await user.clear(name);
+    await user.type(name, ' As ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(/Enter a user name of at least 3 characters\./);
+    expect(calls.some((call) => call.path === '/user/patchUser')).toBe(false);
+  });
+
   it('validates social links and the resume type, tied to their fields', async () => {
     const calls = installFakeApi({ '/user/getUserInfo': () => userReply() });
     const { user } = renderPage('/edit-profile', '/edit-profile', <EditProfilePage />, {

@@ -6,6 +6,7 @@ import {
   FileField,
   FormError,
   Link,
+  NAME_MAX,
   PageHeading,
   SOCIAL_MAX,
   Spinner,
@@ -16,6 +17,7 @@ import {
   toast,
   useNavigate,
   validateSocialLinkCount,
+  validateUserName,
   errorMessage,
   isAbortError,
   useLoad,
@@ -29,9 +31,6 @@ import { m } from '../messages';
 import { getUserInfo, isPdfFile, patchUser, type UserInfo } from '../userApi';
 import './auth.css';
 import './account.css';
-
-const NAME_MAX = 100;
-const NAME_MIN = 3;
 
 const IDS = {
   profileInfo: 'edit-profile-info',
@@ -65,13 +64,6 @@ interface SocialEntry {
 let socialKeys = 0;
 const makeEntry = (url: string): SocialEntry => ({ key: socialKeys++, url });
 
-function nameError(value: string): string | null {
-  const name = value.trim();
-  if (name.length < NAME_MIN) return m('userNameTooShort');
-  if (name.length > NAME_MAX) return m('userNameTooLong');
-  return null;
-}
-
 function EditProfileForm({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const [profileInfo, setProfileInfo] = useState(user.profileInfo ?? '');
@@ -96,7 +88,7 @@ function EditProfileForm({ user }: { user: UserInfo }) {
     document.getElementById(pending)?.focus();
   });
 
-  const userNameError = submitted ? nameError(userName) : null;
+  const userNameError = submitted ? validateUserName(userName) : null;
   const socialError = (url: string) =>
     submitted && url.trim() !== '' && !isWebAddress(url) ? m('invalidUrl') : null;
 
@@ -141,7 +133,7 @@ function EditProfileForm({ user }: { user: UserInfo }) {
     setSubmitted(true);
     setSaveError(null);
     const found: FieldProblem[] = [];
-    const nameProblem = nameError(userName);
+    const nameProblem = validateUserName(userName);
     if (nameProblem)
       found.push({ fieldId: IDS.userName, label: m('userNameLabel'), message: nameProblem });
     if (resumeError)

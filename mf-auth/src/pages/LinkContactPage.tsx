@@ -8,7 +8,7 @@ import {
   Link,
   PageHeading,
   TextField,
-  announce,
+  joinIds,
   t,
   toast,
   useNavigate,
@@ -23,7 +23,7 @@ import { linkPhoneWithOtp, requestLink, type LinkKind } from '../userApi';
 import './auth.css';
 import './account.css';
 
-const IDS = { value: 'link-value', confirm: 'link-confirm' } as const;
+const IDS = { value: 'link-value', confirm: 'link-confirm', formError: 'link-form-error' } as const;
 
 interface Errors {
   form?: string;
@@ -51,6 +51,10 @@ function LinkForm({ kind }: { kind: LinkKind }) {
   const [value, setValue] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  // The empty fields "Both fields are required." is about: flagged invalid and described by it.
+  const [missing, setMissing] = useState({ value: false, confirm: false });
+  // Each attempt re-creates the message, so the same failure twice is announced twice.
+  const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   const [emailSent, setEmailSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
@@ -69,8 +73,14 @@ function LinkForm({ kind }: { kind: LinkKind }) {
     event.preventDefault();
     if (sending) return;
     setEmailSent(null);
+    setAttempt((n) => n + 1);
     const found = validateLinkFields(kind, value, confirm);
     setErrors(found);
+    setMissing(
+      found.form
+        ? { value: value.trim() === '', confirm: confirm.trim() === '' }
+        : { value: false, confirm: false },
+    );
     if (found.form || found.value || found.confirm) {
       const focusId = found.value || (found.form && value.trim() === '') ? IDS.value : IDS.confirm;
       document.getElementById(focusId)?.focus();
@@ -78,16 +88,15 @@ function LinkForm({ kind }: { kind: LinkKind }) {
     }
     setSending(true);
     try {
-      const reply = await requestLink(kind, value.trim());
+      await requestLink(kind, value.trim());
+      // Each outcome is read once: the confirmation by taking focus, the code dialog by its
+      // description ("Enter the 4-digit code we sent to …"), so neither is announced as well.
       if (isEmail) {
-        const text = m('linkEmailSent', { email: value.trim() });
-        setEmailSent(text);
-        announce(text);
+        setEmailSent(m('linkEmailSent', { email: value.trim() }));
       } else {
         setOtp('');
         setOtpError(null);
         setOtpOpen(true);
-        announce(reply.message || m('otpSentAnnouncement', { destination: value.trim() }));
       }
     } catch (error) {
       setErrors({ form: errorMessage(error) });
@@ -127,7 +136,9 @@ function LinkForm({ kind }: { kind: LinkKind }) {
         </p>
       )}
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <FormError>{errors.form}</FormError>
+        <FormError key={attempt} id={IDS.formError}>
+          {errors.form}
+        </FormError>
         <TextField
           id={IDS.value}
           type={isEmail ? 'email' : 'tel'}
@@ -139,6 +150,8 @@ function LinkForm({ kind }: { kind: LinkKind }) {
           autoCapitalize="none"
           value={value}
           error={errors.value}
+          invalid={missing.value}
+          aria-describedby={joinIds(missing.value && IDS.formError)}
           onChange={(event) => setValue(event.target.value)}
           required
         />
@@ -152,6 +165,8 @@ function LinkForm({ kind }: { kind: LinkKind }) {
           autoCapitalize="none"
           value={confirm}
           error={errors.confirm}
+          invalid={missing.confirm}
+          aria-describedby={joinIds(missing.confirm && IDS.formError)}
           onChange={(event) => setConfirm(event.target.value)}
           required
         />
@@ -185,11 +200,6 @@ export default function LinkContactPage() {
   const heading = kind
     ? m(kind === 'email' ? 'linkEmailHeading' : 'linkPhoneHeading')
     : m('linkUnknownHeading');
-
-  // The route's title covers both; the page names the one it is.
-  useEffect(() => {
-    document.title = heading;
-  }, [heading]);
 
   return (
     <div className="account-page">

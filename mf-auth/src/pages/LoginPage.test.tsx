@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@nclude/shared';
+import { LiveRegions, MemoryRouter, Route, Routes, clearAnnouncements } from '@nclude/shared';
 import { sessionStore } from '@nclude/shared';
 import LoginPage from './LoginPage';
 import { installFakeApi, loginReply, type FakeReply } from '../testing/fakeApi';
@@ -26,6 +26,7 @@ const field = (name: string | RegExp) => screen.getByLabelText(name, { selector:
 
 beforeEach(() => {
   sessionStore.signOut();
+  clearAnnouncements();
 });
 
 afterEach(() => {
@@ -66,12 +67,17 @@ describe('LoginPage', () => {
       '/auth/otpLogin': () => loginReply(),
     });
     const user = renderLogin();
+    // The live regions, rendered apart so the page's own role=alert stays the only one in it.
+    render(<LiveRegions />);
 
     await user.type(field('Mobile Number'), '9000000001');
     await user.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Enter your login code' });
     expect(calls[0]?.body).toEqual({ email: '', phoneNumber: '9000000001', userType: 'user' });
+    // Said once, by the dialog's description, not also through the live regions.
+    expect(dialog).toHaveAccessibleDescription('Enter the 4-digit code we sent to 9000000001.');
+    expect(document.querySelector('[data-nc-live="polite"]')).toBeEmptyDOMElement();
     const validate = within(dialog).getByRole('button', { name: 'Validate OTP' });
     expect(validate).toBeDisabled();
 

@@ -7,7 +7,6 @@ import {
   PageHeading,
   PasswordField,
   TextField,
-  announce,
   sessionStore,
   t,
   validateEmail,
@@ -109,8 +108,8 @@ export default function LoginPage() {
       }
       setOtp('');
       setOtpError(null);
+      // The dialog's description says where the code went: no separate announcement.
       setOtpOpen(true);
-      announce(m('otpSentAnnouncement', { destination: phone.trim() }));
     } catch (error) {
       setFailure(describeFailure(error, { unauthorizedMeansRequestAccess: true }));
     } finally {

@@ -1,6 +1,6 @@
 // Access request (/requestAccess, spec §2, §3, §5): name, phone (tel), email, disability type (the
 // 21) and a PDF certificate; POST /auth/requestAccess multipart with upload progress. After
-// success the page shows the spec's confirmation text, focused and announced.
+// success the page shows the spec's confirmation text and moves focus to it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
@@ -10,7 +10,6 @@ import {
   PageHeading,
   Select,
   TextField,
-  announce,
   t,
   validateEmail,
   validatePhone,
@@ -129,9 +128,8 @@ export default function RequestAccessPage() {
         { onProgress: progress.onProgress },
       );
       // The spec's confirmation, whatever wording the server used.
-      const text = t('requestSent');
-      setSent(text);
-      announce(text);
+      // Shown and focused (read once), not also announced.
+      setSent(t('requestSent'));
     } catch (error) {
       progress.reset();
       setFailure(m('requestFailed', { reason: errorMessage(error) }));

@@ -55,7 +55,39 @@ describe('ResetPasswordPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('changes the password, then shows and announces the confirmation', async () => {
+  it('ties "Both fields are required." to the empty field it focuses, and says it again on a repeat', async () => {
+    const calls = installFakeApi({});
+    const { user } = renderReset();
+    const alertOf = () =>
+      screen.getByText('Both fields are required.').closest('[role="alert"]') as HTMLElement;
+
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    const first = alertOf();
+    expect(field('New Password')).toHaveFocus();
+    expect(field('New Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('New Password')).toHaveAccessibleDescription(/Error: Both fields are required\./);
+    expect(field('Confirm New Password')).toHaveAccessibleDescription(
+      /Error: Both fields are required\./,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(alertOf()).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
+
+    await user.type(field('New Password'), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    const confirm = field('Confirm New Password');
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription(/Error: Both fields are required\./);
+    // The filled field keeps its strength description and is no longer flagged.
+    expect(field('New Password')).not.toHaveAttribute('aria-invalid');
+    expect(field('New Password')).toHaveAccessibleDescription(/Password strength/);
+    expect(field('New Password')).not.toHaveAccessibleDescription(/Both fields/);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('changes the password, then shows the confirmation and moves focus to it (read once)', async () => {
     const calls = installFakeApi({
       '/auth/resetPassword': () => ({
         body: { success: true, message: 'Your password has been changed.' },
@@ -65,10 +97,9 @@ describe('ResetPasswordPage', () => {
     await user.type(field('New Password'), 'Secret@123');
     await user.type(field('Confirm New Password'), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(
-      await screen.findByText('Your password has been changed.', { selector: 'p' }),
-    ).toBeInTheDocument();
-    expect(announced()).toContain('Your password has been changed.');
+    const done = await screen.findByText('Your password has been changed.', { selector: 'p' });
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(announced()).not.toContain('Your password has been changed.');
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/auth/resetPassword',

@@ -1,5 +1,5 @@
 // Reset Password (spec §2, §4, §5): new password and confirmation with the strength indicator
-// (text, not colour alone). POST /auth/resetPassword; the outcome is shown and announced.
+// (text, not colour alone). POST /auth/resetPassword; the outcome is shown and takes focus.
 import { useRef, useState, type FormEvent } from 'react';
 import {
   Button,
@@ -8,7 +8,7 @@ import {
   PageHeading,
   PasswordField,
   PasswordStrengthMeter,
-  announce,
+  joinIds,
   t,
   validatePassword,
   errorMessage,
@@ -22,12 +22,20 @@ const IDS = {
   password: 'reset-password-new',
   confirm: 'reset-password-confirm',
   strength: 'reset-password-strength',
+  formError: 'reset-password-form-error',
 } as const;
 
 export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  // The empty fields "Both fields are required." is about: flagged invalid and described by it.
+  const [missing, setMissing] = useState<{ password: boolean; confirm: boolean }>({
+    password: false,
+    confirm: false,
+  });
+  // Each attempt re-creates the message, so the same failure twice is announced twice.
+  const [attempt, setAttempt] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -37,10 +45,13 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     if (saving) return;
     setFormError(null);
+    setMissing({ password: false, confirm: false });
     setFieldErrors({});
     setDone(null);
+    setAttempt((n) => n + 1);
     if (password === '' || confirm === '') {
       setFormError(t('bothFieldsRequired'));
+      setMissing({ password: password === '', confirm: confirm === '' });
       document.getElementById(password === '' ? IDS.password : IDS.confirm)?.focus();
       return;
     }
@@ -62,8 +73,8 @@ export default function ResetPasswordPage() {
       setPassword('');
       setConfirm('');
       setDone(text);
-      announce(text);
-      // The form stays; the confirmation above it takes focus so it is read and found.
+      // The form stays; the confirmation above it takes focus so it is read and found (focus
+      // alone: announcing it as well would have it spoken twice).
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       setFormError(m('passwordChangeFailed', { reason: errorMessage(error) }));
@@ -82,7 +93,9 @@ export default function ResetPasswordPage() {
         </p>
       )}
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <FormError>{formError}</FormError>
+        <FormError key={attempt} id={IDS.formError}>
+          {formError}
+        </FormError>
         <PasswordField
           id={IDS.password}
           label={m('newPasswordLabel')}
@@ -90,7 +103,11 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           value={password}
           error={fieldErrors.password ?? null}
-          aria-describedby={password === '' ? undefined : IDS.strength}
+          invalid={missing.password}
+          aria-describedby={joinIds(
+            password !== '' && IDS.strength,
+            missing.password && IDS.formError,
+          )}
           onChange={(event) => setPassword(event.target.value)}
           required
         />
@@ -101,6 +118,8 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           value={confirm}
           error={fieldErrors.confirm ?? null}
+          invalid={missing.confirm}
+          aria-describedby={missing.confirm ? IDS.formError : undefined}
           onChange={(event) => setConfirm(event.target.value)}
           required
         />

@@ -82,7 +82,8 @@ describe('SignupPage', () => {
     expect(field('Email Address')).toHaveAccessibleDescription(
       /Please enter a valid email address/,
     );
-    expect(screen.getByRole('button', { name: /verify email address/i })).toBeDisabled();
+    // Verify stays in the Tab order while the address is malformed (it explains itself when pressed).
+    expect(screen.getByRole('button', { name: /verify email address/i })).toBeEnabled();
 
     // The phone's non-digit rule is reported as typed; the length only after leaving the field.
     await user.type(field('Mobile Number'), '98a');
@@ -121,6 +122,79 @@ describe('SignupPage', () => {
     expect(field('Email Address')).toHaveFocus();
   });
 
+  it('ties a form-level message to the focused field and announces it again on a repeated failure', async () => {
+    installFakeApi({});
+    const user = renderSignup();
+
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    const first = screen.getByRole('alert');
+    expect(first).toHaveTextContent('Please Fill all the details');
+    expect(field('Name')).toHaveFocus();
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).toHaveAccessibleDescription(/Error: Please Fill all the details/);
+
+    // The same failure again: a new alert node, so screen readers say it again.
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    const second = screen.getByRole('alert');
+    expect(second).toHaveTextContent('Please Fill all the details');
+    expect(second).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
+
+    await user.type(field('Name'), 'Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect(field('Password')).toHaveFocus();
+    expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Password')).toHaveAccessibleDescription(/Error: Please Fill all the details/);
+    expect(field('Name')).not.toHaveAccessibleDescription(/Please Fill all the details/);
+
+    await user.type(field('Password'), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect(field('Email Address')).toHaveFocus();
+    expect(field('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email Address')).toHaveAccessibleDescription(
+      /Error: Please verify email or phone/,
+    );
+    const verifyAlert = screen.getByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please verify email or phone');
+    expect(screen.getByRole('alert')).not.toBe(verifyAlert);
+  });
+
+  it('keeps Verify focusable; pressed with an empty or malformed field it shows why and focuses the field', async () => {
+    const calls = installFakeApi({ '/auth/sendOtp': okOtp });
+    const user = renderSignup();
+    const verifyEmail = screen.getByRole('button', { name: /verify email address/i });
+    const verifyPhone = screen.getByRole('button', { name: /verify mobile number/i });
+    expect(verifyEmail).toBeEnabled();
+    expect(verifyEmail).not.toHaveAttribute('aria-disabled');
+    expect(verifyPhone).toBeEnabled();
+
+    // Reached by Tab from the empty email field.
+    field('Email Address').focus();
+    await user.tab();
+    expect(verifyEmail).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(field('Email Address')).toHaveFocus();
+    expect(field('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email Address')).toHaveAccessibleDescription(
+      /Please enter a valid email address/,
+    );
+
+    await user.type(field('Mobile Number'), '98765');
+    await user.click(verifyPhone);
+    expect(field('Mobile Number')).toHaveFocus();
+    expect(field('Mobile Number')).toHaveAccessibleDescription(/Enter valid 10 Digit Number/);
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Fixed, the message goes and Verify sends the code.
+    await user.type(field('Mobile Number'), '43210');
+    expect(field('Mobile Number')).not.toHaveAttribute('aria-invalid');
+    await user.click(verifyPhone);
+    expect(await screen.findByRole('dialog', { name: 'Verify your mobile number' })).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
+
   it('verifies the email by OTP: the field becomes read-only with a visible, announced Verified status', async () => {
     const calls = installFakeApi({ '/auth/sendOtp': okOtp, '/auth/validate': okValidate });
     const user = renderSignup({ withLiveRegions: true });
@@ -135,6 +209,11 @@ describe('SignupPage', () => {
       body: { email: 'asha@example.org', phoneNumber: '', userType: 'user' },
     });
     expect(within(dialog).getByText(/sent to asha@example.org/)).toBeInTheDocument();
+    // The dialog's description says where the code went; it is not announced a second time.
+    expect(dialog).toHaveAccessibleDescription(
+      'Enter the 4-digit code we sent to asha@example.org.',
+    );
+    expect(document.querySelector('[data-nc-live="polite"]')).not.toHaveTextContent(/code/i);
     const validate = within(dialog).getByRole('button', { name: 'Validate OTP' });
     expect(validate).toBeDisabled();
     const boxes = within(dialog).getAllByRole('textbox', { name: /Digit \d of 4/ });

@@ -9,6 +9,7 @@ import {
   TextField,
   announce,
   isNameTooShort,
+  joinIds,
   sessionStore,
   t,
   validateEmail,
@@ -45,6 +46,9 @@ const FIELD_IDS: Record<FieldName, string> = {
   password: 'signup-password',
   confirmPassword: 'signup-confirm-password',
 };
+
+/** The form-level message (a failed submit or call); the field it is about points to it. */
+const FORM_ERROR_ID = 'signup-form-error';
 
 const EMPTY_VALUES: Record<FieldName, string> = {
   name: '',
@@ -93,6 +97,18 @@ export default function SignupPage() {
   const [validating, setValidating] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitFailure, setSubmitFailure] = useState<Failure | null>(null);
+  // The field a form-level message is about ("Please Fill all the details": the empty field;
+  // "Please verify email or phone": the contact field). It gets focus, and its aria-describedby
+  // and aria-invalid carry the message, so it is read with the field.
+  const [formErrorField, setFormErrorField] = useState<FieldName | null>(null);
+  // Counts submit attempts: the messages are re-created on each, so the same failure twice is
+  // announced twice (an unchanged role=alert node is not read again).
+  const [attempt, setAttempt] = useState(0);
+  // A Verify pressed while its field was empty or malformed: the field's message is shown.
+  const [verifyTried, setVerifyTried] = useState<Record<Channel, boolean>>({
+    email: false,
+    phone: false,
+  });
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   // After a channel is verified its Verify button disappears: focus goes to the (now read-only)
   // field, whose description says "Verified", once that render is on screen, instead of being lost.
@@ -109,12 +125,19 @@ export default function SignupPage() {
   const anyVerified = isVerified('email') || isVerified('phone');
 
   const nameFlagged = values.name !== '' && settled('name') && isNameTooShort(values.name);
-  const emailError = isVerified('email')
-    ? null
-    : contactError('email', values.email, settled('email'));
-  const phoneError = isVerified('phone')
-    ? null
-    : contactError('phone', values.phone, settled('phone'));
+  const channelError = (channel: Channel): string | null => {
+    if (isVerified(channel)) return null;
+    const value = channel === 'email' ? values.email : values.phone;
+    if (verifyTried[channel])
+      return channel === 'email' ? validateEmail(value) : validatePhone(value);
+    return contactError(channel, value, settled(channel));
+  };
+  const emailError = channelError('email');
+  const phoneError = channelError('phone');
+  const formErrorFor = submitFailure ? formErrorField : null;
+  /** aria-describedby of a field: its own extra description plus the form error about it. */
+  const describedBy = (field: FieldName, own?: string) =>
+    joinIds(own, formErrorFor === field && FORM_ERROR_ID);
   const passwordError =
     settled('password') && (values.password !== '' || submitted)
       ? validatePassword(values.password)
@@ -137,11 +160,19 @@ export default function SignupPage() {
   };
   const blur = (field: FieldName) => () => setBlurred((current) => ({ ...current, [field]: true }));
 
+  const focusField = (field: FieldName) => document.getElementById(FIELD_IDS[field])?.focus();
+
   const contactValue = (channel: Channel) =>
     channel === 'email' ? values.email.trim() : values.phone.trim();
 
   const startVerification = async (channel: Channel) => {
-    if (!canVerify(channel) || sendingChannel) return;
+    if (isVerified(channel) || sendingChannel) return;
+    if (!canVerify(channel)) {
+      // The button stays in the Tab order; pressed too early, it says why and where.
+      setVerifyTried((current) => ({ ...current, [channel]: true }));
+      focusField(channel);
+      return;
+    }
     setChannelFailure(null);
     setSendingChannel(channel);
     try {
@@ -152,8 +183,8 @@ export default function SignupPage() {
       }
       setOtp('');
       setOtpError(null);
+      // The dialog's description says where the code went: no separate announcement.
       setOtpChannel(channel);
-      announce(m('otpSentAnnouncement', { destination: contactValue(channel) }));
     } catch (error) {
       setChannelFailure({
         channel,
@@ -195,23 +226,27 @@ export default function SignupPage() {
     }
   };
 
-  const focusField = (field: FieldName) => document.getElementById(FIELD_IDS[field])?.focus();
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitted(true);
     setSubmitFailure(null);
+    setFormErrorField(null);
     setProblems([]);
+    setAttempt((n) => n + 1);
 
     if (values.name.trim() === '' || values.password === '') {
+      const missing: FieldName = values.name.trim() === '' ? 'name' : 'password';
       setSubmitFailure({ kind: 'message', text: t('fillAllDetails') });
-      focusField(values.name.trim() === '' ? 'name' : 'password');
+      setFormErrorField(missing);
+      focusField(missing);
       return;
     }
     if (!anyVerified) {
+      const contact: FieldName = values.email !== '' || values.phone === '' ? 'email' : 'phone';
       setSubmitFailure({ kind: 'message', text: t('verifyEmailOrPhone') });
-      focusField(values.email !== '' || values.phone === '' ? 'email' : 'phone');
+      setFormErrorField(contact);
+      focusField(contact);
       return;
     }
     const found: (FieldProblem & { field: FieldName })[] = [];
@@ -272,7 +307,6 @@ export default function SignupPage() {
         variant="secondary"
         className="auth-verify-button"
         aria-label={m(channel === 'email' ? 'verifyEmailAccessible' : 'verifyPhoneAccessible')}
-        disabled={!canVerify(channel)}
         loading={sendingChannel === channel}
         loadingLabel={m('sending')}
         onClick={() => void startVerification(channel)}
@@ -296,8 +330,8 @@ export default function SignupPage() {
       </p>
 
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary problems={problems} />
-        <FailureNotice failure={submitFailure} />
+        <ErrorSummary key={`summary-${attempt}`} problems={problems} />
+        <FailureNotice key={`failure-${attempt}`} failure={submitFailure} id={FORM_ERROR_ID} />
 
         <TextField
           id={FIELD_IDS.name}
@@ -305,7 +339,8 @@ export default function SignupPage() {
           hint={m('nameHint')}
           autoComplete="name"
           value={values.name}
-          invalid={nameFlagged}
+          invalid={nameFlagged || formErrorFor === 'name'}
+          aria-describedby={describedBy('name')}
           onChange={change('name')}
           onBlur={blur('name')}
           required
@@ -321,7 +356,11 @@ export default function SignupPage() {
           value={values.email}
           error={emailError}
           readOnly={isVerified('email')}
-          aria-describedby={isVerified('email') ? `${FIELD_IDS.email}-verified` : undefined}
+          invalid={formErrorFor === 'email'}
+          aria-describedby={describedBy(
+            'email',
+            isVerified('email') ? `${FIELD_IDS.email}-verified` : undefined,
+          )}
           onChange={change('email')}
           onBlur={blur('email')}
           addon={verifyAddon('email')}
@@ -338,7 +377,11 @@ export default function SignupPage() {
           value={values.phone}
           error={phoneError}
           readOnly={isVerified('phone')}
-          aria-describedby={isVerified('phone') ? `${FIELD_IDS.phone}-verified` : undefined}
+          invalid={formErrorFor === 'phone'}
+          aria-describedby={describedBy(
+            'phone',
+            isVerified('phone') ? `${FIELD_IDS.phone}-verified` : undefined,
+          )}
           onChange={change('phone')}
           onBlur={blur('phone')}
           addon={verifyAddon('phone')}
@@ -352,6 +395,8 @@ export default function SignupPage() {
           autoComplete="new-password"
           value={values.password}
           error={passwordError}
+          invalid={formErrorFor === 'password'}
+          aria-describedby={describedBy('password')}
           onChange={change('password')}
           onBlur={blur('password')}
           required

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { OtpInput } from './OtpInput';
@@ -30,12 +30,45 @@ describe('OtpInput', () => {
   it('renders four labelled numeric one-digit boxes in a labelled group', () => {
     render(<Harness />);
     expect(screen.getByRole('group', { name: 'Enter the code we sent' })).toBeInTheDocument();
-    for (const n of [1, 2, 3, 4]) {
-      expect(box(n)).toHaveAttribute('inputmode', 'numeric');
-      expect(box(n)).toHaveAttribute('maxlength', '1');
-    }
+    for (const n of [1, 2, 3, 4]) expect(box(n)).toHaveAttribute('inputmode', 'numeric');
+    // The autofill box takes the whole code; the others one digit each.
+    expect(box(1)).toHaveAttribute('maxlength', '4');
+    for (const n of [2, 3, 4]) expect(box(n)).toHaveAttribute('maxlength', '1');
     expect(box(1)).toHaveAttribute('autocomplete', 'one-time-code');
     expect(box(2)).not.toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it('fills all four boxes from a one-time-code autofill of the first box', () => {
+    render(<Harness />);
+    const first = box(1) as HTMLInputElement;
+    first.focus();
+    // iOS / Chrome insert the whole code into the autocomplete="one-time-code" box at once, cut
+    // to the box's maxLength as a browser does (jsdom does not apply maxLength to script changes).
+    const autofill = '1234';
+    fireEvent.change(first, {
+      target: { value: first.maxLength >= 0 ? autofill.slice(0, first.maxLength) : autofill },
+    });
+    expect([1, 2, 3, 4].map((n) => (box(n) as HTMLInputElement).value)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(value()).toBe('1234');
+    expect(box(4)).toHaveFocus();
+  });
+
+  it('fills all four boxes when 1234 is typed into the first box', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(box(1), '1234');
+    expect(value()).toBe('1234');
+    expect([1, 2, 3, 4].map((n) => (box(n) as HTMLInputElement).value)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
   });
 
   it('advances focus as digits are typed', async () => {

@@ -129,7 +129,7 @@ export function OtpInput({
         focusBox(OTP_LENGTH - 1);
         return;
       default:
-        // maxLength=1 blocks typing into a full box: replace its digit and move on instead.
+        // Typing into a full box replaces its digit and moves on (maxLength would block it).
         if (
           /^\d$/.test(event.key) &&
           shown[index] !== '' &&
@@ -182,7 +182,9 @@ export function OtpInput({
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
-              maxLength={1}
+              // The first box takes the one-time-code autofill, which browsers insert whole: a
+              // limit of 1 would cut the code to its first digit. Typing still fills one box.
+              maxLength={index === 0 ? OTP_LENGTH : 1}
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               aria-label={t('otpDigit', { n: index + 1, total: OTP_LENGTH })}
               aria-invalid={error ? true : undefined}

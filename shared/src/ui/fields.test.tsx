@@ -94,6 +94,28 @@ describe('PasswordField', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps a passed aria-describedby (a form-level error) beside its own hint and error', () => {
+    render(
+      <>
+        <div id="form-error">Error: Both fields are required.</div>
+        <PasswordField
+          id="new-password"
+          label="New Password"
+          hint="At least 8 characters."
+          error="Minimum Length for password must be 8"
+          aria-describedby="form-error"
+        />
+      </>,
+    );
+    const input = screen.getByLabelText('New Password');
+    expect(input.getAttribute('aria-describedby')).toBe(
+      'new-password-hint new-password-error form-error',
+    );
+    expect(input).toHaveAccessibleDescription(
+      'At least 8 characters. Error: Minimum Length for password must be 8 Error: Both fields are required.',
+    );
+  });
+
   it('defaults to current-password and wires errors', () => {
     render(<PasswordField label="Password" error="Minimum Length for password must be 8" />);
     const input = screen.getByLabelText('Password');

@@ -16,4 +16,4 @@ export * from './Tabs';
 export * from './TextField';
 export * from './Toast';
 export * from './VisuallyHidden';
-export { useFieldId } from './ids';
+export { joinIds, useFieldId } from './ids';

@@ -96,6 +96,25 @@ describe('readRoutesModule', () => {
     expect(readRoutesModule('mf_news', { default: [route] })).toEqual([route]);
   });
 
+  it('accepts a title that is a function of the route parameters', () => {
+    const link = {
+      path: '/link/:toLink',
+      title: (params: Record<string, string | undefined>) => `Link ${params.toLink ?? ''}`,
+      requiresToken: true,
+      Component: () => null,
+    };
+    expect(readRoutesModule('mf_auth', { default: [link] })).toEqual([link]);
+  });
+
+  it('rejects a title that is neither text nor a function', () => {
+    expect(() => readRoutesModule('mf_news', { default: [{ ...route, title: 42 }] })).toThrow(
+      RemoteContractError,
+    );
+    expect(() =>
+      readRoutesModule('mf_news', { default: [{ ...route, title: undefined }] }),
+    ).toThrow(RemoteContractError);
+  });
+
   it('rejects anything else', () => {
     expect(() => readRoutesModule('mf_news', { default: 'nope' })).toThrow(RemoteContractError);
     expect(() => readRoutesModule('mf_news', { default: [{ path: '/news' }] })).toThrow(

@@ -16,7 +16,7 @@ function isRemoteRoute(value: unknown): value is RemoteRoute {
   const route = value as Partial<RemoteRoute>;
   return (
     typeof route.path === 'string' &&
-    typeof route.title === 'string' &&
+    (typeof route.title === 'string' || typeof route.title === 'function') &&
     typeof route.requiresToken === 'boolean' &&
     (typeof route.Component === 'function' ||
       (typeof route.Component === 'object' && route.Component !== null))

@@ -2,7 +2,12 @@
 // visited; the matching route object supplies the guard rules, the title, the header sub-tabs
 // and the page component.
 import { Suspense, use, useState } from 'react';
-import { Spinner, type RemoteRoute as RemoteRouteContract } from '@nclude/shared';
+import {
+  Spinner,
+  resolveRouteTitle,
+  useParams,
+  type RemoteRoute as RemoteRouteContract,
+} from '@nclude/shared';
 import { t } from '../messages';
 import { useShellServices } from '../services';
 import { RemoteContractError } from '../registry/remote-routes';
@@ -55,7 +60,9 @@ function RemoteRouteContent({ remote, path }: RemoteRouteProps) {
 }
 
 function RemotePage({ route }: { route: RemoteRouteContract }) {
-  usePageTitle(route.title);
+  // A title may depend on the route's parameters (/link/:toLink: "Link email" or "Link phone").
+  const params = useParams();
+  usePageTitle(resolveRouteTitle(route.title, params));
   useSubTabs(route.subTabs);
   const { Component } = route;
   return (

@@ -53,15 +53,43 @@ describe('token guard', () => {
   it('lets only scope library into library routes', async () => {
     signIn({ scope: null });
     const first = await renderShell({ registry, remotes, path: '/library' });
-    // Redirected to /login, which sends a signed-in user on to the dashboard.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(first.router.state.location.pathname).toBe('/');
+    // Spec 01 section 1: told they are not authorized and pointed to verifying their status.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not authorized' }),
+    ).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/library');
     first.unmount();
 
     signIn({ scope: 'library' });
     await renderShell({ registry, remotes, path: '/library' });
     expect(await screen.findByRole('heading', { name: 'Library page' })).toBeInTheDocument();
     expect(document.title).toBe('Library');
+  });
+
+  it('tells a signed-in user without library scope they are not authorized, with the way to request access', async () => {
+    signIn({ scope: null });
+    const { router } = await renderShell({ registry, remotes, path: '/library' });
+    const main = screen.getByRole('main');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not authorized' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Library page' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/library');
+    expect(document.title).toBe('Not authorized');
+    expect(main).toHaveTextContent(
+      'You are not authorized to use this service yet. Enrol in the library programme or verify your disability status to get access.',
+    );
+    expect(screen.getByRole('link', { name: 'Request access' })).toHaveAttribute(
+      'href',
+      '/requestAccess',
+    );
+  });
+
+  it('still sends a visitor without a token from a library page to /login', async () => {
+    const { router } = await renderShell({ registry, remotes, path: '/library' });
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('guards the not-available pages too, except the public ones', async () => {

@@ -1,13 +1,15 @@
 import { useContext, useEffect } from 'react';
-import { announce, type HeaderSubTab } from '@nclude/shared';
+import { announce, isNavigationFocusOnHeading, type HeaderSubTab } from '@nclude/shared';
 import { SubTabsContext } from '../services';
 
 const NO_TABS: HeaderSubTab[] = [];
 let firstTitle = true;
 
 /**
- * Sets document.title and tells screen-reader users which page they are on. The first page of
- * a visit is not announced: the browser already reads the title on load.
+ * Sets document.title. The title is announced only when nothing else tells a screen-reader user
+ * which page they are on: after a change of page the new page's heading (PageHeading) takes focus
+ * and is read, so the title is not said as well; the first page of a visit is not announced
+ * either, because the browser reads the title on load.
  */
 export function usePageTitle(title: string): void {
   useEffect(() => {
@@ -16,6 +18,7 @@ export function usePageTitle(title: string): void {
       firstTitle = false;
       return;
     }
+    if (isNavigationFocusOnHeading()) return;
     announce(title, 'polite');
   }, [title]);
 }

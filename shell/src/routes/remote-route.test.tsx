@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, type RemoteRoutes } from '@nclude/shared';
+import { PageHeading, sessionStore, type RemoteRoutes } from '@nclude/shared';
 import { clickAndSettle, loaderFor, renderShell, setViewportNarrow, signIn } from '../test-utils';
 
 const registry = {
@@ -176,8 +176,46 @@ describe('remote routes', () => {
   });
 });
 
+describe('route titles', () => {
+  const authRegistry = {
+    remotes: [
+      {
+        name: 'mf_auth',
+        manifest: '/remotes/mf-auth/mf-manifest.json',
+        paths: ['/link/:toLink'],
+      },
+    ],
+  };
+  const linkRoutes: RemoteRoutes = [
+    {
+      path: '/link/:toLink',
+      title: ({ toLink }) => (toLink === 'email' ? 'Link email' : 'Link phone'),
+      requiresToken: true,
+      Component: () => <PageHeading>Link page</PageHeading>,
+    },
+  ];
+
+  it('resolves a title function with the route parameters, on first and later visits', async () => {
+    const { router } = await renderShell({
+      registry: authRegistry,
+      remotes: { mf_auth: linkRoutes },
+      path: '/link/email',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Link page' });
+    expect(document.title).toBe('Link email');
+    await act(async () => router.navigate('/link/phone'));
+    await screen.findByRole('heading', { level: 1, name: 'Link page' });
+    expect(document.title).toBe('Link phone');
+    await act(async () => router.navigate('/'));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await act(async () => router.navigate('/link/email'));
+    await screen.findByRole('heading', { level: 1, name: 'Link page' });
+    expect(document.title).toBe('Link email');
+  });
+});
+
 describe('focus after navigation', () => {
-  it('moves focus to the new page heading and announces its title', async () => {
+  it('moves focus to the new page heading, sets the title and does not also announce it', async () => {
     await renderShell({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await userEvent.click(
@@ -189,6 +227,29 @@ describe('focus after navigation', () => {
     });
     expect(heading).toHaveFocus();
     expect(document.title).toBe('Accessible News');
-    expect(document.querySelector('[data-nc-live="polite"]')).toHaveTextContent('Accessible News');
+    // The focused heading is read; the title is not said a second time through the live region.
+    expect(document.querySelector('[data-nc-live="polite"]')).not.toHaveTextContent(
+      'Accessible News',
+    );
+  });
+
+  it('does not announce the title of a remote page whose heading takes focus after it loads', async () => {
+    const loader = loaderFor({
+      mf_news: [
+        {
+          ...newsRoutes[0]!,
+          Component: () => <PageHeading>Accessible News</PageHeading>,
+        },
+      ],
+    });
+    const { router } = await renderShell({ registry, loader, path: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await act(async () => router.navigate('/news'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Accessible News' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Accessible News');
+    expect(document.querySelector('[data-nc-live="polite"]')).not.toHaveTextContent(
+      'Accessible News',
+    );
   });
 });

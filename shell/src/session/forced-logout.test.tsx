@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { sessionStore } from '@nclude/shared';
 import { io } from 'socket.io-client';
 import { clickAndSettle, renderShell, setViewportNarrow, signIn, USER } from '../test-utils';
@@ -77,7 +77,15 @@ describe('forced logout socket', () => {
     await emit('userIdEvent', USER.userId);
     expect(sessionStore.get().token).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByText(/signed in on another device/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText(
+        /signed in on another device/,
+      ),
+    ).toBeInTheDocument();
+    // The login page's heading takes focus; its title no longer overwrites this announcement.
+    expect(document.querySelector('[data-nc-live="polite"]')).toHaveTextContent(
+      /signed in on another device/,
+    );
     // Logging out closes the socket.
     expect(fakeSocket.disconnect).toHaveBeenCalled();
   });
