@@ -189,7 +189,7 @@ test('an organisation enrols three numbers from a CSV and sees who signed up', a
     page.getByRole('main').getByText('Phone numbers are whitelisted!').first(),
   ).toBeVisible();
   await expect(
-    page.getByRole('main').getByText('3 added, 0 already whitelisted').first(),
+    page.getByRole('main').getByText('3 enrolled, 0 already in your list').first(),
   ).toBeVisible();
 
   await createAccount(request, {

@@ -88,6 +88,7 @@ export const m = defineMessages({
   uploadStarted: 'Uploading {fileName}.',
   reportHeading: 'Upload report',
   reportSummary: '{added} added, {alreadyPresent} already whitelisted',
+  orgReportSummary: '{added} enrolled, {alreadyPresent} already in your list',
   reportNoInvalid: 'Every row was valid.',
   reportInvalidCaption: 'Rows that were not added ({count})',
   reportInvalidTruncated:
@@ -150,11 +151,11 @@ export const m = defineMessages({
   orgUsersCaption: 'Users enrolled by your organisation ({count})',
   columnPhone: 'Mobile number',
   columnEnrolledOn: 'Enrolled on',
-  columnSignedUp: 'Signed up',
+  columnSignedUp: 'Signed up since enrolled',
   columnName: 'Name',
   yes: 'Yes',
   no: 'No',
-  nameUnknown: 'Not signed up yet',
+  nameUnknown: 'Not signed up since enrolled',
 
   // Standalone development host (not part of the federated pages)
 });

@@ -5,8 +5,12 @@ import { m } from '../messages';
 /** Rows beyond this are counted but not drawn: a 10,000-row table helps nobody. */
 export const INVALID_ROWS_SHOWN = 500;
 
-export function reportSummary(report: BulkReport): string {
-  return m('reportSummary', { added: report.added, alreadyPresent: report.alreadyPresent });
+/** Who reads a report: an organisation is told only about its own enrolments. */
+export type ReportReader = 'admin' | 'organisation';
+
+export function reportSummary(report: BulkReport, reader: ReportReader = 'admin'): string {
+  const counts = { added: report.added, alreadyPresent: report.alreadyPresent };
+  return reader === 'admin' ? m('reportSummary', counts) : m('orgReportSummary', counts);
 }
 
 /**
@@ -18,8 +22,10 @@ export function BulkReportView({
   headingLevel,
   outcome,
   headingRef,
+  reader = 'admin',
 }: {
   report: BulkReport;
+  reader?: ReportReader;
   headingLevel: 3 | 4;
   /** The heading, focusable by script, for moving focus to the report once it is shown. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -36,7 +42,7 @@ export function BulkReportView({
         {m('reportHeading')}
       </Heading>
       {outcome && <p className="admin-report__outcome">{outcome}</p>}
-      <p className="admin-report__summary">{reportSummary(report)}</p>
+      <p className="admin-report__summary">{reportSummary(report, reader)}</p>
       {invalid.length === 0 ? (
         <p>{m('reportNoInvalid')}</p>
       ) : (

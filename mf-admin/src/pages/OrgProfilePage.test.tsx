@@ -96,9 +96,9 @@ describe('OrgProfilePage', () => {
     const cells = (row: HTMLElement) =>
       [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
     expect(within(table).getAllByRole('row').map(cells)).toEqual([
-      ['Mobile number', 'Enrolled on', 'Signed up', 'Name'],
+      ['Mobile number', 'Enrolled on', 'Signed up since enrolled', 'Name'],
       ['9000000101', '18 November 2025', 'Yes', 'Lakshmi Menon'],
-      ['9000000102', '18 November 2025', 'No', 'Not signed up yet'],
+      ['9000000102', '18 November 2025', 'No', 'Not signed up since enrolled'],
     ]);
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/org/users' });
     expect(calls[0]?.authorization).toBe('Bearer org-token');
@@ -140,12 +140,12 @@ describe('OrgProfilePage', () => {
 
     const report = await screen.findByRole('region', { name: 'Upload report' });
     expect(within(report).getByText('Phone numbers are whitelisted!')).toBeInTheDocument();
-    expect(within(report).getByText('2 added, 0 already whitelisted')).toBeInTheDocument();
+    expect(within(report).getByText('2 enrolled, 0 already in your list')).toBeInTheDocument();
     expect(
       within(report).getByRole('table', { name: 'Rows that were not added (2)' }),
     ).toBeInTheDocument();
     expect(politeRegion()).toHaveTextContent(
-      'Phone numbers are whitelisted! 2 added, 0 already whitelisted.',
+      'Phone numbers are whitelisted! 2 enrolled, 0 already in your list.',
     );
     const upload = calls.find((call) => call.path === '/org/uploadFileWithUsers');
     expect((upload?.form?.get('file') as File).name).toBe('staff.csv');

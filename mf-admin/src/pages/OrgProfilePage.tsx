@@ -108,7 +108,7 @@ function OrganisationProfile({ userName }: { userName: string }) {
         setReport(reply);
         setFile(null);
         setFileFieldKey((key) => key + 1);
-        announce(`${t('phonesWhitelisted')} ${reportSummary(reply)}.`);
+        announce(`${t('phonesWhitelisted')} ${reportSummary(reply, 'organisation')}.`);
         refreshUsers();
       } else {
         setFailure(
@@ -150,7 +150,12 @@ function OrganisationProfile({ userName }: { userName: string }) {
           </Button>
         </form>
         {report && (
-          <BulkReportView report={report} headingLevel={3} outcome={t('phonesWhitelisted')} />
+          <BulkReportView
+            report={report}
+            headingLevel={3}
+            outcome={t('phonesWhitelisted')}
+            reader="organisation"
+          />
         )}
       </section>
 
