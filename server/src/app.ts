@@ -115,7 +115,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
 
   app.decorate('config', config);
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, (error) =>
+    app.log.warn({ err: error }, 'an idle database connection was closed; the pool reconnects'),
+  );
   app.decorate('database', database);
   const delivery = deps.delivery ?? createDelivery(config, app.log, clock);
   app.decorate('delivery', delivery);

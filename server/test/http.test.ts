@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { redactTokens } from '../src/app';
 import { engineName, sendForm, startTestServer, type TestServer } from './helpers';
 
@@ -57,6 +58,27 @@ describe(`HTTP surface (${engineName()})`, () => {
       '/link?token=[redacted]&callback_info=[redacted]',
     );
     expect(redactTokens('/v1/api/auth/session')).toBe('/v1/api/auth/session');
+  });
+
+  it('survives the database closing its idle connections, and answers again', async () => {
+    expect((await server.get('/readyz')).status).toBe(200);
+    if (server.app.database.engine === 'postgres') {
+      // What a PostgreSQL restart or failover does to a pool's idle connections.
+      const database = new URL(server.config.databaseUrl).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: server.config.databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [database],
+        );
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await server.get('/readyz')).status).toBe(200);
+    expect((await server.get('/healthz')).status).toBe(200);
   });
 
   it('gives every response a request id', async () => {

@@ -24,9 +24,16 @@ function sqlitePath(url: string): string {
   return url.replace(/^(sqlite|file):(\/\/)?/i, '');
 }
 
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(
+  url: string,
+  onConnectionLost: (error: Error) => void = () => {},
+): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server closes (restart, failover, administrator) is an 'error'
+    // event on the pool; unheard, it would end the process. The pool drops that client and
+    // opens a new one for the next query.
+    pool.on('error', onConnectionLost);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
