@@ -18,6 +18,7 @@ import {
   errorMessage,
 } from '@nclude/shared';
 import { OtpDialog } from '../components/OtpDialog';
+import { useOtpEntry } from '../components/useOtpEntry';
 import { m } from '../messages';
 import { linkPhoneWithOtp, requestLink, type LinkKind } from '../userApi';
 import './auth.css';
@@ -58,10 +59,7 @@ function LinkForm({ kind }: { kind: LinkKind }) {
   const [sending, setSending] = useState(false);
   const [emailSent, setEmailSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
-  const [otpOpen, setOtpOpen] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string | null>(null);
-  const [validating, setValidating] = useState(false);
+  const otpEntry = useOtpEntry<string>();
 
   useEffect(() => {
     if (emailSent) sentRef.current?.focus();
@@ -94,9 +92,7 @@ function LinkForm({ kind }: { kind: LinkKind }) {
       if (isEmail) {
         setEmailSent(m('linkEmailSent', { email: value.trim() }));
       } else {
-        setOtp('');
-        setOtpError(null);
-        setOtpOpen(true);
+        otpEntry.open(value.trim());
       }
     } catch (error) {
       setErrors({ form: errorMessage(error) });
@@ -105,27 +101,19 @@ function LinkForm({ kind }: { kind: LinkKind }) {
     }
   };
 
-  const closeOtp = () => {
-    setOtpOpen(false);
-    setOtp('');
-    setOtpError(null);
-    setValidating(false);
-  };
-
-  const validateOtp = async () => {
-    setValidating(true);
-    setOtpError(null);
-    try {
-      await linkPhoneWithOtp(value.trim(), otp);
-      closeOtp();
+  const validateOtp = () =>
+    otpEntry.check(async (phoneNumber, code) => {
+      try {
+        await linkPhoneWithOtp(phoneNumber, code);
+      } catch (error) {
+        const message = errorMessage(error);
+        return message === t('unexpectedError') ? t('otpValidationFailed') : message;
+      }
+      otpEntry.close();
       toast(m('phoneLinked'), { kind: 'success' });
       navigate('/profile');
-    } catch (error) {
-      const message = errorMessage(error);
-      setOtpError(message === t('unexpectedError') ? t('otpValidationFailed') : message);
-      setValidating(false);
-    }
-  };
+      return null;
+    });
 
   return (
     <>
@@ -179,15 +167,10 @@ function LinkForm({ kind }: { kind: LinkKind }) {
       </form>
       {!isEmail && (
         <OtpDialog
-          open={otpOpen}
+          {...otpEntry.dialogProps}
           title={m('otpDialogTitleLink')}
-          destination={value.trim()}
-          otp={otp}
-          onOtpChange={setOtp}
-          error={otpError}
-          validating={validating}
+          destination={otpEntry.target ?? ''}
           onValidate={() => void validateOtp()}
-          onClose={closeOtp}
         />
       )}
     </>

@@ -24,6 +24,7 @@ import {
 } from '../authApi';
 import { FailureNotice } from '../components/FailureNotice';
 import { OtpDialog } from '../components/OtpDialog';
+import { useOtpEntry } from '../components/useOtpEntry';
 import { m } from '../messages';
 import './auth.css';
 
@@ -47,10 +48,7 @@ export default function LoginPage() {
   const [phone, setPhone] = useState('');
   const [phoneSettled, setPhoneSettled] = useState(false);
   const [sending, setSending] = useState(false);
-  const [otpOpen, setOtpOpen] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string | null>(null);
-  const [validating, setValidating] = useState(false);
+  const otpEntry = useOtpEntry<string>();
 
   // Email mode
   const [email, setEmail] = useState('');
@@ -106,10 +104,8 @@ export default function LoginPage() {
         setFailure(replyFailure(reply));
         return;
       }
-      setOtp('');
-      setOtpError(null);
       // The dialog's description says where the code went: no separate announcement.
-      setOtpOpen(true);
+      otpEntry.open(phone.trim());
     } catch (error) {
       setFailure(describeFailure(error, { unauthorizedMeansRequestAccess: true }));
     } finally {
@@ -117,27 +113,17 @@ export default function LoginPage() {
     }
   };
 
-  const closeOtpDialog = () => {
-    // Spec §4: closing the dialog clears the code and the sent flag.
-    setOtpOpen(false);
-    setOtp('');
-    setOtpError(null);
-    setValidating(false);
-  };
-
-  const confirmOtp = async () => {
-    setValidating(true);
-    setOtpError(null);
-    try {
-      const reply = await loginWithOtp(phone.trim(), otp);
-      if (finishLogin(reply)) return;
-      setOtpError(reply.message || t('otpValidationFailed'));
-    } catch (error) {
-      const shown = describeFailure(error, { unauthorizedMeansRequestAccess: false });
-      setOtpError(shown.kind === 'message' ? shown.text : t('otpValidationFailed'));
-    }
-    setValidating(false);
-  };
+  const confirmOtp = () =>
+    otpEntry.check(async (sentTo, code) => {
+      try {
+        const reply = await loginWithOtp(sentTo, code);
+        if (finishLogin(reply)) return null;
+        return reply.message || t('otpValidationFailed');
+      } catch (error) {
+        const shown = describeFailure(error, { unauthorizedMeansRequestAccess: false });
+        return shown.kind === 'message' ? shown.text : t('otpValidationFailed');
+      }
+    });
 
   const loginByPassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -245,15 +231,10 @@ export default function LoginPage() {
       </p>
 
       <OtpDialog
-        open={otpOpen}
+        {...otpEntry.dialogProps}
         title={m('otpDialogTitleLogin')}
-        destination={phone.trim()}
-        otp={otp}
-        onOtpChange={setOtp}
-        error={otpError}
-        validating={validating}
+        destination={otpEntry.target ?? ''}
         onValidate={() => void confirmOtp()}
-        onClose={closeOtpDialog}
       />
     </div>
   );

@@ -30,6 +30,7 @@ import {
 import { ErrorSummary, type FieldProblem } from '../components/ErrorSummary';
 import { FailureNotice } from '../components/FailureNotice';
 import { OtpDialog } from '../components/OtpDialog';
+import { useOtpEntry } from '../components/useOtpEntry';
 import { VerifiedStatus } from '../components/VerifiedStatus';
 import { m } from '../messages';
 import './auth.css';
@@ -91,10 +92,7 @@ export default function SignupPage() {
     failure: Failure;
   } | null>(null);
   // The channel whose code was sent: the dialog is open while this is set (the spec's "sent flag").
-  const [otpChannel, setOtpChannel] = useState<Channel | null>(null);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string | null>(null);
-  const [validating, setValidating] = useState(false);
+  const otpEntry = useOtpEntry<Channel>();
   const [submitting, setSubmitting] = useState(false);
   const [submitFailure, setSubmitFailure] = useState<Failure | null>(null);
   // The field a form-level message is about ("Please Fill all the details": the empty field;
@@ -181,10 +179,8 @@ export default function SignupPage() {
         setChannelFailure({ channel, failure: replyFailure(reply) });
         return;
       }
-      setOtp('');
-      setOtpError(null);
       // The dialog's description says where the code went: no separate announcement.
-      setOtpChannel(channel);
+      otpEntry.open(channel);
     } catch (error) {
       setChannelFailure({
         channel,
@@ -195,36 +191,23 @@ export default function SignupPage() {
     }
   };
 
-  const closeOtpDialog = () => {
-    // Spec §4: closing the dialog clears the code and the sent flag.
-    setOtpChannel(null);
-    setOtp('');
-    setOtpError(null);
-    setValidating(false);
-  };
-
-  const confirmOtp = async () => {
-    const channel = otpChannel;
-    if (!channel) return;
-    setValidating(true);
-    setOtpError(null);
-    try {
-      const reply = await validateOtp(channel, contactValue(channel), otp);
-      if (!reply.success) throw new Error(reply.message || t('otpValidationFailed'));
+  const confirmOtp = () =>
+    otpEntry.check(async (channel, code) => {
+      try {
+        const reply = await validateOtp(channel, contactValue(channel), code);
+        if (!reply.success) throw new Error(reply.message || t('otpValidationFailed'));
+      } catch (error) {
+        setVerification((current) => ({ ...current, [channel]: 0 }));
+        return error instanceof Error && error.message ? error.message : t('otpValidationFailed');
+      }
       setVerification((current) => ({ ...current, [channel]: 2 }));
       setSubmitFailure(null);
       setProblems([]);
-      closeOtpDialog();
+      otpEntry.close();
       focusAfterRender.current = FIELD_IDS[channel];
       announce(m(channel === 'email' ? 'emailVerifiedAnnouncement' : 'phoneVerifiedAnnouncement'));
-    } catch (error) {
-      setVerification((current) => ({ ...current, [channel]: 0 }));
-      setOtpError(
-        error instanceof Error && error.message ? error.message : t('otpValidationFailed'),
-      );
-      setValidating(false);
-    }
-  };
+      return null;
+    });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -423,15 +406,10 @@ export default function SignupPage() {
       </p>
 
       <OtpDialog
-        open={otpChannel !== null}
-        title={m(otpChannel === 'phone' ? 'otpDialogTitlePhone' : 'otpDialogTitleEmail')}
-        destination={otpChannel ? contactValue(otpChannel) : ''}
-        otp={otp}
-        onOtpChange={setOtp}
-        error={otpError}
-        validating={validating}
+        {...otpEntry.dialogProps}
+        title={m(otpEntry.target === 'phone' ? 'otpDialogTitlePhone' : 'otpDialogTitleEmail')}
+        destination={otpEntry.target ? contactValue(otpEntry.target) : ''}
         onValidate={() => void confirmOtp()}
-        onClose={closeOtpDialog}
       />
     </div>
   );
