@@ -23,15 +23,9 @@ const publicRoutes = [
   { path: '/link?token=not-a-real-token&callback_info=email', heading: 'Link Account' },
   { path: '/whitelist', heading: 'Whitelist' },
 ];
-// Areas whose remotes arrive in later issues show the shell's "not available" page.
+// Every path the registry lists (the shell derives its routes from it), plus the shell's own.
 const signedInRoutes = [
   { path: '/', heading: 'Dashboard' },
-  { path: '/docaccess', heading: null },
-  { path: '/opportunity', heading: null },
-  { path: '/jobs', heading: null },
-  { path: '/chatbot', heading: null },
-  { path: '/news', heading: null },
-  { path: '/browser-agent', heading: null },
   { path: '/profile', heading: 'Profile' },
   { path: '/edit-profile', heading: 'Profile Information' },
   { path: '/edit-account', heading: 'Account Information' },

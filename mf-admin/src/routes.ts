@@ -1,24 +1,14 @@
-// The federated contract of this remote: the shell imports `mf_admin/routes` only when one of
-// these paths is visited, and each page's code is fetched only when its route renders.
-import { lazy } from 'react';
-import type { RemoteRoutes } from '@nclude/shared/contracts';
+// The federated contract of this remote: a page for each path of remote.json (its manifest). The
+// shell fetches this module only when one of those paths is visited, and each page's code only
+// when its route renders. /whitelist is public: the page asks for the administrator's sign-in.
+import { defineRemoteRoutes, lazyPage, type RemoteManifest } from '@nclude/shared';
+import manifest from '../remote.json';
 
-const routes: RemoteRoutes = [
-  {
-    // Public per spec §2: the page itself asks for the administrator's sign-in.
-    path: '/whitelist',
-    title: 'Whitelist',
-    requiresToken: false,
-    Component: lazy(() => import(/* webpackChunkName: "whitelist-page" */ './pages/WhitelistPage')),
-  },
-  {
-    path: '/orgProfile',
-    title: 'Organisation Profile',
-    requiresToken: true,
-    Component: lazy(
-      () => import(/* webpackChunkName: "org-profile-page" */ './pages/OrgProfilePage'),
-    ),
-  },
-];
-
-export default routes;
+export default defineRemoteRoutes(manifest as RemoteManifest, {
+  '/whitelist': lazyPage(
+    () => import(/* webpackChunkName: "whitelist-page" */ './pages/WhitelistPage'),
+  ),
+  '/orgProfile': lazyPage(
+    () => import(/* webpackChunkName: "org-profile-page" */ './pages/OrgProfilePage'),
+  ),
+});

@@ -1,61 +1,47 @@
-import { resolveRouteTitle } from '@nclude/shared/contracts';
+import { checkManifest, manifestText, type RemoteManifest } from '@nclude/shared';
+import { renderRoute, signInAs, signOut } from '@nclude/shared/testing';
+import { screen } from '@testing-library/react';
 import routes, { linkContactTitle } from './routes';
 import remote from '../remote.json';
 
+const manifest = remote as RemoteManifest;
+
+afterEach(signOut);
+
 describe('mf_auth routes', () => {
-  it('exposes the account pages with the sign-in rules of spec §2', () => {
+  it('has a valid manifest with the public pages the product names', () => {
+    expect(checkManifest(remote).problems).toEqual([]);
     expect(
-      routes.map(({ path, title, requiresToken, redirectIfSignedIn }) => ({
-        path,
-        title: resolveRouteTitle(title, { toLink: 'email' }),
-        requiresToken,
-        redirectIfSignedIn: redirectIfSignedIn ?? false,
+      manifest.routes.map((route) => ({
+        path: route.path,
+        title: manifestText(manifest.messages, route.title),
+        requiresToken: route.requiresToken,
       })),
     ).toEqual([
-      { path: '/signup', title: 'Signup', requiresToken: false, redirectIfSignedIn: true },
-      { path: '/login', title: 'Login', requiresToken: false, redirectIfSignedIn: true },
-      { path: '/profile', title: 'Profile', requiresToken: true, redirectIfSignedIn: false },
-      {
-        path: '/edit-profile',
-        title: 'Edit Profile',
-        requiresToken: true,
-        redirectIfSignedIn: false,
-      },
-      {
-        path: '/edit-account',
-        title: 'Edit Account',
-        requiresToken: true,
-        redirectIfSignedIn: false,
-      },
-      {
-        path: '/reset-password',
-        title: 'Reset Password',
-        requiresToken: true,
-        redirectIfSignedIn: false,
-      },
-      {
-        path: '/link/:toLink',
-        title: 'Link email',
-        requiresToken: true,
-        redirectIfSignedIn: false,
-      },
-      { path: '/link', title: 'Link Account', requiresToken: false, redirectIfSignedIn: false },
-      {
-        path: '/requestAccess',
-        title: 'Request Access',
-        requiresToken: false,
-        redirectIfSignedIn: false,
-      },
-      {
-        path: '/approval',
-        title: 'Approval Page',
-        requiresToken: false,
-        redirectIfSignedIn: false,
-      },
+      { path: '/signup', title: 'Signup', requiresToken: false },
+      { path: '/login', title: 'Login', requiresToken: false },
+      { path: '/profile', title: 'Profile', requiresToken: true },
+      { path: '/edit-profile', title: 'Edit Profile', requiresToken: true },
+      { path: '/edit-account', title: 'Edit Account', requiresToken: true },
+      { path: '/reset-password', title: 'Reset Password', requiresToken: true },
+      { path: '/link/:toLink', title: 'Link account', requiresToken: true },
+      { path: '/link', title: 'Link Account', requiresToken: false },
+      { path: '/requestAccess', title: 'Request Access', requiresToken: false },
+      { path: '/approval', title: 'Approval Page', requiresToken: false },
     ]);
+    expect(routes.map((route) => route.path)).toEqual(manifest.routes.map((route) => route.path));
   });
 
-  it('titles /link/:toLink after the kind in its path (spec §2)', () => {
+  it('puts Profile in the sidebar, shown when the sidebar is expanded', () => {
+    expect(manifest.routes.find((route) => route.path === '/profile')?.nav).toEqual({
+      label: 'navProfile',
+      icon: 'profile',
+      order: 10,
+      expandedOnly: true,
+    });
+  });
+
+  it('titles /link/:toLink after the kind in its path', () => {
     const link = routes.find((route) => route.path === '/link/:toLink');
     expect(link?.title).toBe(linkContactTitle);
     expect(linkContactTitle({ toLink: 'email' })).toBe('Link email');
@@ -64,7 +50,14 @@ describe('mf_auth routes', () => {
     expect(linkContactTitle({})).toBe('Link account');
   });
 
-  it('declares exactly these paths in remote.json for the server registry', () => {
-    expect(remote).toEqual({ name: 'mf_auth', paths: routes.map((route) => route.path) });
+  it('sends a visitor without a session from a private page to the login page', async () => {
+    renderRoute(manifest, routes, '/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor from the login page to the dashboard', async () => {
+    signInAs();
+    renderRoute(manifest, routes, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 });

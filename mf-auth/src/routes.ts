@@ -1,92 +1,51 @@
-// The federated contract of this remote: the shell imports `mf_auth/routes` only when one of
-// these paths is visited, and each page's code is fetched only when its route renders.
-// requiresToken follows spec §2: signup, login, /link, /requestAccess and /approval are public.
-import { lazy } from 'react';
-import type { RemoteRoutes, RouteParams } from '@nclude/shared/contracts';
+// The federated contract of this remote: a page for each path of remote.json (its manifest). The
+// shell fetches this module only when one of those paths is visited, and each page's code only
+// when its route renders.
+import {
+  defineRemoteRoutes,
+  lazyPage,
+  type RemoteManifest,
+  type RouteParams,
+} from '@nclude/shared';
+import manifest from '../remote.json';
 import { m } from './messages';
 
-/** Spec §2: the link page is titled "Link email" or "Link phone", after the kind in its path. */
+/** The link page is titled "Link email" or "Link phone", after the kind in its path. */
 export function linkContactTitle({ toLink }: RouteParams): string {
   if (toLink === 'email') return m('linkEmailHeading');
   if (toLink === 'phone') return m('linkPhoneHeading');
   return m('linkUnknownHeading');
 }
 
-const routes: RemoteRoutes = [
+export default defineRemoteRoutes(
+  manifest as RemoteManifest,
   {
-    path: '/signup',
-    title: 'Signup',
-    requiresToken: false,
-    redirectIfSignedIn: true,
-    Component: lazy(() => import(/* webpackChunkName: "signup-page" */ './pages/SignupPage')),
-  },
-  {
-    path: '/login',
-    title: 'Login',
-    requiresToken: false,
-    redirectIfSignedIn: true,
-    Component: lazy(() => import(/* webpackChunkName: "login-page" */ './pages/LoginPage')),
-  },
-  {
-    path: '/profile',
-    title: 'Profile',
-    requiresToken: true,
-    Component: lazy(() => import(/* webpackChunkName: "profile-page" */ './pages/ProfilePage')),
-  },
-  {
-    path: '/edit-profile',
-    title: 'Edit Profile',
-    requiresToken: true,
-    Component: lazy(
+    '/signup': lazyPage(() => import(/* webpackChunkName: "signup-page" */ './pages/SignupPage')),
+    '/login': lazyPage(() => import(/* webpackChunkName: "login-page" */ './pages/LoginPage')),
+    '/profile': lazyPage(
+      () => import(/* webpackChunkName: "profile-page" */ './pages/ProfilePage'),
+    ),
+    '/edit-profile': lazyPage(
       () => import(/* webpackChunkName: "edit-profile-page" */ './pages/EditProfilePage'),
     ),
-  },
-  {
-    path: '/edit-account',
-    title: 'Edit Account',
-    requiresToken: true,
-    Component: lazy(
+    '/edit-account': lazyPage(
       () => import(/* webpackChunkName: "edit-account-page" */ './pages/EditAccountPage'),
     ),
-  },
-  {
-    path: '/reset-password',
-    title: 'Reset Password',
-    requiresToken: true,
-    Component: lazy(
+    '/reset-password': lazyPage(
       () => import(/* webpackChunkName: "reset-password-page" */ './pages/ResetPasswordPage'),
     ),
-  },
-  {
-    path: '/link/:toLink',
-    title: linkContactTitle,
-    requiresToken: true,
-    Component: lazy(
+    '/link/:toLink': lazyPage(
       () => import(/* webpackChunkName: "link-contact-page" */ './pages/LinkContactPage'),
     ),
-  },
-  {
-    path: '/link',
-    title: 'Link Account',
-    requiresToken: false,
-    Component: lazy(
+    '/link': lazyPage(
       () => import(/* webpackChunkName: "link-confirm-page" */ './pages/LinkConfirmPage'),
     ),
-  },
-  {
-    path: '/requestAccess',
-    title: 'Request Access',
-    requiresToken: false,
-    Component: lazy(
+    '/requestAccess': lazyPage(
       () => import(/* webpackChunkName: "request-access-page" */ './pages/RequestAccessPage'),
     ),
+    '/approval': lazyPage(
+      () => import(/* webpackChunkName: "approval-page" */ './pages/ApprovalPage'),
+    ),
   },
-  {
-    path: '/approval',
-    title: 'Approval Page',
-    requiresToken: false,
-    Component: lazy(() => import(/* webpackChunkName: "approval-page" */ './pages/ApprovalPage')),
-  },
-];
-
-export default routes;
+  { '/link/:toLink': linkContactTitle },
+);

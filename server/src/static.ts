@@ -6,6 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteRegistry, RemoteRegistryEntry } from '@nclude/shared/contracts';
+import { checkManifest, checkRegistry } from '@nclude/shared/registry';
 import type { Config } from './config';
 import { HttpError } from './errors';
 import { m } from './messages';
@@ -26,36 +27,27 @@ function cacheHeaders(res: SetHeadersResponse, path: string): void {
   res.setHeader('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
 }
 
-function isRegistryEntry(value: unknown): value is RemoteRegistryEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.name === 'string' &&
-    typeof entry.manifest === 'string' &&
-    Array.isArray(entry.paths) &&
-    entry.paths.every((p) => typeof p === 'string')
-  );
-}
-
 /** The folder a remote is served under: `mf-auth` for `<repo>/mf-auth/dist`. */
 function remoteFolder(dir: string): string {
   return basename(dir) === 'dist' ? basename(dirname(dir)) : basename(dir);
 }
 
-/** Reads each REMOTES_DIR's remote.json ({name, paths}); unreadable ones are logged and skipped. */
+/**
+ * Reads each REMOTES_DIR's remote.json (the remote's route manifest, checked with the shell's own
+ * validator); unreadable or invalid ones are logged and skipped.
+ */
 export function scanRemotes(config: Config, warn: (message: string) => void): HostedRemote[] {
   const remotes: HostedRemote[] = [];
   for (const dir of config.remotesDirs) {
     const file = join(dir, 'remote.json');
     try {
-      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      const { manifest, problems } = checkManifest(JSON.parse(readFileSync(file, 'utf8')));
+      if (!manifest) throw new Error(problems.join('; '));
       const folder = remoteFolder(dir);
-      const entry = { ...(parsed as object), manifest: `/remotes/${folder}/mf-manifest.json` };
-      if (!isRegistryEntry(entry)) throw new Error('expected {"name": string, "paths": string[]}');
       remotes.push({
         folder,
         dir,
-        entry: { name: entry.name, manifest: entry.manifest, paths: entry.paths },
+        entry: { ...manifest, entry: `/remotes/${folder}/mf-manifest.json` },
       });
     } catch (error) {
       warn(`Skipping remote ${dir}: ${error instanceof Error ? error.message : String(error)}`);
@@ -73,11 +65,17 @@ async function readRegistryFile(file: string): Promise<RemoteRegistry> {
       `REMOTES_FILE ${file} is not readable JSON: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  const remotes = (parsed as { remotes?: unknown }).remotes;
-  if (!Array.isArray(remotes) || !remotes.every(isRegistryEntry)) {
-    throw new Error(`REMOTES_FILE ${file} must hold {"remotes": [{"name", "manifest", "paths"}]}`);
+  let registry;
+  try {
+    registry = checkRegistry(parsed);
+  } catch {
+    throw new Error(
+      `REMOTES_FILE ${file} must hold {"remotes": [...]}, each a remote.json plus "entry"`,
+    );
   }
-  return { remotes: remotes.map((r) => ({ name: r.name, manifest: r.manifest, paths: r.paths })) };
+  if (registry.problems.length > 0)
+    throw new Error(`REMOTES_FILE ${file}: ${registry.problems.join('; ')}`);
+  return { remotes: registry.remotes };
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -101,29 +99,10 @@ export async function registerStatic(
 ): Promise<HostedRemote[]> {
   const remotes = scanRemotes(config, (message) => app.log.warn(message));
 
-  const RegistryEntrySchema = {
-    type: 'object',
-    required: ['name', 'manifest', 'paths'],
-    properties: {
-      name: { type: 'string' },
-      manifest: { type: 'string' },
-      paths: { type: 'array', items: { type: 'string' } },
-    },
-  } as const;
   app.get(
     '/remotes.json',
-    {
-      schema: {
-        hide: true,
-        response: {
-          200: {
-            type: 'object',
-            required: ['remotes'],
-            properties: { remotes: { type: 'array', items: RegistryEntrySchema } },
-          },
-        },
-      },
-    },
+    // Checked with shared's validator when read (checkManifest, checkRegistry), like the shell does.
+    { schema: { hide: true } },
     async (_request, reply) => {
       reply.header('cache-control', REVALIDATE).header('access-control-allow-origin', '*');
       if (config.remotesFile) {

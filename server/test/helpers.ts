@@ -72,6 +72,17 @@ export function engineName(): string {
   return process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 }
 
+/** The route manifest of the fake built remote. */
+export const DEMO_MANIFEST = {
+  contract: 1,
+  name: 'mf_demo',
+  routes: [
+    { path: '/demo', title: 'titleDemo', requiresToken: true },
+    { path: '/demo/:id', title: 'titleDemo', requiresToken: true },
+  ],
+  messages: { en: { titleDemo: 'Demo' } },
+};
+
 /** A small built shell and one built remote, so static hosting can be tested without a build. */
 function writeFakeBuild(root: string): { staticDir: string; remoteDir: string } {
   const staticDir = join(root, 'static');
@@ -83,10 +94,7 @@ function writeFakeBuild(root: string): { staticDir: string; remoteDir: string } 
   writeFileSync(join(staticDir, 'assets', 'main.3f2a9c1b.js'), 'console.log("shell");');
   const remoteDir = join(root, 'mf-demo', 'dist');
   mkdirSync(remoteDir, { recursive: true });
-  writeFileSync(
-    join(remoteDir, 'remote.json'),
-    JSON.stringify({ name: 'mf_demo', paths: ['/demo', '/demo/:id'] }),
-  );
+  writeFileSync(join(remoteDir, 'remote.json'), JSON.stringify(DEMO_MANIFEST));
   writeFileSync(
     join(remoteDir, 'mf-manifest.json'),
     JSON.stringify({ id: 'mf_demo', name: 'mf_demo' }),

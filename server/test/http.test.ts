@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { redactTokens } from '../src/app';
-import { engineName, sendForm, startTestServer, type TestServer } from './helpers';
+import { DEMO_MANIFEST, engineName, sendForm, startTestServer, type TestServer } from './helpers';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -86,17 +86,11 @@ describe(`HTTP surface (${engineName()})`, () => {
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('GET /remotes.json lists each built remote with its manifest URL', async () => {
+  it('GET /remotes.json lists each built remote: its route manifest and where its code is', async () => {
     const response = await server.get('/remotes.json');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      remotes: [
-        {
-          name: 'mf_demo',
-          manifest: '/remotes/mf-demo/mf-manifest.json',
-          paths: ['/demo', '/demo/:id'],
-        },
-      ],
+      remotes: [{ ...DEMO_MANIFEST, entry: '/remotes/mf-demo/mf-manifest.json' }],
     });
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
@@ -186,9 +180,9 @@ describe('static hosting edge cases', () => {
     const registry = {
       remotes: [
         {
+          ...DEMO_MANIFEST,
           name: 'mf_auth',
-          manifest: 'https://cdn.example.org/mf-auth/mf-manifest.json',
-          paths: ['/login'],
+          entry: 'https://cdn.example.org/mf-auth/mf-manifest.json',
         },
       ],
     };
@@ -196,6 +190,13 @@ describe('static hosting edge cases', () => {
     const server = await startTestServer({ REMOTES_FILE: file });
     try {
       expect((await server.get('/remotes.json')).body).toEqual(registry);
+      // An entry of another contract version is refused with the reason, not served.
+      writeFileSync(file, JSON.stringify({ remotes: [{ ...registry.remotes[0], contract: 2 }] }));
+      const newer = await server.get('/remotes.json');
+      expect(newer.status).toBe(503);
+      expect(newer.body).toMatchObject({
+        message: expect.stringContaining('contract 2 is not supported'),
+      });
       writeFileSync(file, '{ not json');
       const broken = await server.get('/remotes.json');
       expect(broken.status).toBe(503);

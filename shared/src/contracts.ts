@@ -1,54 +1,107 @@
-// Typed contract between the shell (which owns the router) and each remote's exposed './routes'.
+// The contract between the shell and each remote, in two halves:
+// - the route manifest (`remote.json` in the remote's package, copied into its build): which paths
+//   the remote owns, their titles, sign-in rules and navigation entries, with the texts in every
+//   language. The server lists every manifest in /remotes.json, so the shell knows the portal's
+//   areas, guards their paths and builds the sidebar before any remote code is downloaded;
+// - the remote's exposed `./routes` module: one page component per manifest path.
+// docs/remotes.md explains both for feature teams.
 import type { ComponentType } from 'react';
 
+/**
+ * Major version of this contract. A registry entry declaring another major version is refused by
+ * the shell with a clear message instead of being loaded and failing in some unforeseen way.
+ */
+export const CONTRACT_VERSION = 1;
+
+/** The languages of the portal's interface. */
+export const LANGUAGES = ['en', 'hi', 'te'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Icons the shell draws for navigation entries. */
+export const NAV_ICONS = [
+  'dashboard',
+  'profile',
+  'document',
+  'career',
+  'jobs',
+  'library',
+  'information',
+  'news',
+  'agent',
+] as const;
+export type NavIcon = (typeof NAV_ICONS)[number];
+
+export interface NavEntry {
+  /** Message key of the sidebar label. */
+  label: string;
+  icon: NavIcon;
+  /** Position in the sidebar; docs/remotes.md lists the numbers in use. */
+  order: number;
+  /** Shown only while the sidebar is expanded (the profile link). */
+  expandedOnly?: boolean;
+}
+
 export interface HeaderSubTab {
+  /** Message key of the tab's label. */
   label: string;
   to: string;
 }
 
-/** The route's parameters, as react-router's useParams() gives them. */
-export type RouteParams = Record<string, string | undefined>;
-
-/** A page title: fixed, or worked out from the route's parameters (e.g. '/link/:toLink'). */
-export type RouteTitle = string | ((params: RouteParams) => string);
-
-export interface RemoteRoute {
+export interface ManifestRoute {
   /** react-router pattern, e.g. '/login', '/link/:toLink' */
   path: string;
-  /**
-   * document.title for the page (e.g. 'Login'), or a function of the route's parameters for a
-   * page whose name depends on them (/link/email is "Link email"). The host resolves it.
-   */
-  title: RouteTitle;
-  /** false for the public pages of spec section 2 */
+  /** Message key of the page title. */
+  title: string;
+  /** false for the public pages (sign-up, login, access request, approval, link, whitelist) */
   requiresToken: boolean;
+  /** Only readers enrolled in the library programme (stored scope 'library'). */
   requiresLibraryScope?: boolean;
   /** /login, /signup: a signed-in visitor is sent to '/' */
   redirectIfSignedIn?: boolean;
-  /** header sub-tabs for this page */
+  nav?: NavEntry;
   subTabs?: HeaderSubTab[];
-  /** usually React.lazy(() => import('./pages/X')) */
-  Component: ComponentType;
 }
 
-/** The title of a route for the given parameters. */
-export function resolveRouteTitle(title: RouteTitle, params: RouteParams): string {
-  return typeof title === 'function' ? title(params) : title;
-}
+/** The texts a manifest refers to, per language; English is required and the fallback. */
+export type ManifestMessages = { en: Record<string, string> } & Partial<
+  Record<Exclude<Language, 'en'>, Record<string, string>>
+>;
 
-/** Default export of each remote's exposed './routes'. */
-export type RemoteRoutes = RemoteRoute[];
-
-export interface RemoteRegistryEntry {
+/** A remote's `remote.json`. */
+export interface RemoteManifest {
+  contract: number;
+  /** Module Federation name, e.g. 'mf_auth' */
   name: string;
-  manifest: string;
-  paths: string[];
+  routes: ManifestRoute[];
+  messages: ManifestMessages;
+}
+
+/** One entry of GET /remotes.json: a manifest plus where the remote's code is. */
+export interface RemoteRegistryEntry extends RemoteManifest {
+  /** URL of the remote's mf-manifest.json (may be relative to the portal's origin). */
+  entry: string;
 }
 
 /** Body of GET /remotes.json */
 export interface RemoteRegistry {
   remotes: RemoteRegistryEntry[];
 }
+
+/** The route's parameters, as react-router's useParams() gives them. */
+export type RouteParams = Record<string, string | undefined>;
+
+/** One page of a remote's exposed `./routes` module. */
+export interface RemoteRoute {
+  /** The manifest path this page answers. */
+  path: string;
+  /** usually lazyPage(() => import('./pages/X')) */
+  Component: ComponentType;
+  /** A title worked out from the route's parameters, instead of the manifest's fixed one. */
+  title?: (params: RouteParams) => string;
+}
+
+/** Default export of each remote's exposed './routes'. */
+export type RemoteRoutes = RemoteRoute[];
 
 export type Role = 'user' | 'admin' | 'org';
 
@@ -58,5 +111,14 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** The stored scope that unlocks the accessible library (spec section 6). */
+/** The stored scope that unlocks the accessible library. */
 export const LIBRARY_SCOPE = 'library';
+
+/** The manifest's text for `key` in `language`, falling back to English, then to the key. */
+export function manifestText(
+  messages: ManifestMessages,
+  key: string,
+  language: Language = 'en',
+): string {
+  return messages[language]?.[key] ?? messages.en[key] ?? key;
+}

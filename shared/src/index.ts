@@ -11,3 +11,5 @@ export * from './contrast';
 export * from './ui';
 export * from './router';
 export * from './useLoad';
+export * from './registry';
+export * from './routing';

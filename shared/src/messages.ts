@@ -4,8 +4,7 @@
 // Every package builds its own catalogue with `defineMessages({...})` (English now); Hindi and
 // Telugu are added later as extra columns, so the active language lives in one module-level
 // setting that every catalogue reads when a message is formatted.
-
-export type Language = 'en';
+import type { Language } from './contracts';
 
 export type MessageParams = Record<string, string | number>;
 
@@ -35,7 +34,7 @@ export function formatMessage(template: string, params?: MessageParams): string 
 }
 
 export function defineMessages<const M extends Record<string, string>>(en: M): Translate<M> {
-  const byLanguage: Record<Language, M> = { en };
+  const byLanguage: Partial<Record<Language, M>> = { en };
   return (key, params) => {
     const table = byLanguage[currentLanguage] ?? en;
     const template = table[key] ?? en[key];
@@ -84,6 +83,11 @@ export const sharedMessages = {
   requestSent:
     'We have sent your Information to the Admin, We will notify you once your request is processed.',
   sessionExpired: 'Your session has ended. Please log in again.',
+
+  // Guard
+  titleNotAuthorized: 'Not authorized',
+  notAuthorizedHeading: 'Not authorized',
+  goToDashboard: 'Go to the Dashboard',
 
   // Transport
   networkError: 'Could not reach the server. Check your internet connection and try again.',

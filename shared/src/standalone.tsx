@@ -1,30 +1,39 @@
 // The minimal host a remote runs in during `pnpm --filter <remote> dev`: the remote's routes
 // rendered as the shell renders them (router, shared styles, live regions, toasts, the reader's
-// accessibility settings, the token guard), so a feature team works without the shell.
+// accessibility settings, and the shell's own guard with the manifest's rules, library scope
+// included), so a remote behaves the same alone and inside the shell.
 // Development only: imported by each remote's src/standalone.tsx, never by a federated module.
-import { StrictMode, Suspense, useEffect } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { resolveRouteTitle, type RemoteRoute } from './contracts';
+import {
+  manifestText,
+  type ManifestRoute,
+  type RemoteManifest,
+  type RemoteRoutes,
+} from './contracts';
 import { a11yStore, applyA11ySettings } from './a11y';
-import { t } from './messages';
-import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from './router';
+import { getLanguage, t } from './messages';
+import { BrowserRouter, Link, Route, Routes, useParams } from './router';
+import { Guard } from './routing/Guard';
+import { usePageTitle } from './routing/page-title';
 import { sessionStore, useSession } from './session';
 import { Button, LiveRegions, PageHeading, Spinner, ToastRegion } from './ui';
 import './ui/styles.css';
 
-function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} | Nclude`;
-  }, [title]);
+interface StandaloneProps {
+  title: string;
+  manifest: RemoteManifest;
+  routes: RemoteRoutes;
 }
 
-function RoutePage({ route, signInPath }: { route: RemoteRoute; signInPath: string }) {
-  const session = useSession();
+function RoutePage({ manifest, rules, routes }: StandaloneProps & { rules: ManifestRoute }) {
   const params = useParams();
-  usePageTitle(resolveRouteTitle(route.title, params));
-  if (route.redirectIfSignedIn && session.token) return <Navigate to="/" replace />;
-  if (route.requiresToken && !session.token) return <Navigate to={signInPath} replace />;
-  const { Component } = route;
+  const page = routes.find((route) => route.path === rules.path);
+  usePageTitle(
+    page?.title ? page.title(params) : manifestText(manifest.messages, rules.title, getLanguage()),
+  );
+  if (!page) return null;
+  const { Component } = page;
   return (
     <Suspense fallback={<Spinner />}>
       <Component />
@@ -32,7 +41,7 @@ function RoutePage({ route, signInPath }: { route: RemoteRoute; signInPath: stri
   );
 }
 
-function Index({ title, routes, signInPath }: StandaloneOptions & { signInPath: string }) {
+function Index({ title, manifest }: StandaloneProps) {
   const session = useSession();
   usePageTitle(title);
   return (
@@ -40,11 +49,11 @@ function Index({ title, routes, signInPath }: StandaloneOptions & { signInPath: 
       <PageHeading>{title}</PageHeading>
       <h2>{t('standalonePages')}</h2>
       <ul>
-        {routes
+        {manifest.routes
           .filter((route) => !route.path.includes(':'))
           .map((route) => (
             <li key={route.path}>
-              <Link to={route.path}>{resolveRouteTitle(route.title, {})}</Link>
+              <Link to={route.path}>{manifestText(manifest.messages, route.title)}</Link>
             </li>
           ))}
       </ul>
@@ -61,39 +70,38 @@ function Index({ title, routes, signInPath }: StandaloneOptions & { signInPath: 
           </Button>
         </>
       ) : (
-        <p>{t('standaloneSignedOut', { target: signInPath })}</p>
+        <p>{t('standaloneSignedOut', { target: '/login' })}</p>
       )}
     </div>
   );
 }
 
-export interface StandaloneOptions {
-  title: string;
-  routes: RemoteRoute[];
-}
-
-export function renderStandaloneHost(options: StandaloneOptions): void {
+export function renderStandaloneHost(options: StandaloneProps): void {
   applyA11ySettings(a11yStore.get());
   a11yStore.subscribe(() => applyA11ySettings(a11yStore.get()));
-  // Without the shell's login page a guarded page sends the visitor to this host's index,
-  // unless the remote brings its own /login.
-  const signInPath = options.routes.some((route) => route.path === '/login') ? '/login' : '/';
   const container = document.getElementById('root');
   if (!container) return;
+  const owned = new Set(options.manifest.routes.map((route) => route.path));
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
         <LiveRegions />
         <main id="main">
           <Routes>
-            {options.routes.map((route) => (
+            {options.manifest.routes.map((rules) => (
               <Route
-                key={route.path}
-                path={route.path}
-                element={<RoutePage route={route} signInPath={signInPath} />}
+                key={rules.path}
+                path={rules.path}
+                element={
+                  <Guard rules={rules}>
+                    <RoutePage {...options} rules={rules} />
+                  </Guard>
+                }
               />
             ))}
-            <Route path="*" element={<Index {...options} signInPath={signInPath} />} />
+            {/* Without the shell, the guard's /login is this host's index unless the remote owns it. */}
+            {!owned.has('/login') && <Route path="/login" element={<Index {...options} />} />}
+            <Route path="*" element={<Index {...options} />} />
           </Routes>
         </main>
         <ToastRegion />

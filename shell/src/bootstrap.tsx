@@ -5,9 +5,9 @@ import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@nclude/shared';
-import { a11yStore, applyA11ySettings, configureApi, type RemoteRegistry } from '@nclude/shared';
+import { a11yStore, applyA11ySettings, configureApi, type CheckedRegistry } from '@nclude/shared';
 import { createFederatedLoader } from './registry/federation';
-import { fetchRegistry } from './registry/registry';
+import { EMPTY_REGISTRY, fetchRegistry } from './registry/registry';
 import { takePrefetchedRegistry } from './registry/prefetch';
 import { RemoteRoutesCache, type RemoteRoutesLoader } from './registry/remote-routes';
 import { buildRoutes } from './routes/app-routes';
@@ -23,7 +23,7 @@ const noRemotes: RemoteRoutesLoader = {
 };
 
 async function start(): Promise<void> {
-  let registry: RemoteRegistry = { remotes: [] };
+  let registry: CheckedRegistry = EMPTY_REGISTRY;
   let registryFailed = false;
   try {
     registry = await fetchRegistry({ prefetched: takePrefetchedRegistry() });
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error('[shell] remotes could not be registered', error);
     registryFailed = true;
-    registry = { remotes: [] };
+    registry = EMPTY_REGISTRY;
   }
 
   const services: ShellServices = {

@@ -21,64 +21,29 @@ export const shellMessages = {
   expandSidebar: 'Expand sidebar',
   collapseSidebar: 'Collapse sidebar',
   navDashboard: 'Dashboard',
-  navProfile: 'Profile',
-  navDocumentAccessibility: 'Document Accessibility',
-  navCareerDiscovery: 'Career Discovery',
-  navJobsListing: 'Jobs Listing',
-  navAccessibleLibrary: 'Accessible Library',
-  navInformationAccess: 'Information Access',
-  navNews: 'News',
-  navBrowserAgent: 'Browser Agent',
 
-  // Page titles of the areas the shell knows before their remote is registered
+  // Page titles of the shell's own pages
   titleHome: 'Home',
-  titleSignup: 'Signup',
-  titleLogin: 'Login',
-  titleLink: 'Link account',
-  titleLinkEmailOrPhone: 'Link email or phone',
-  titleRequestAccess: 'Request Access',
-  titleApproval: 'Approval Page',
-  titleWhitelist: 'Whitelist',
-  titleProfile: 'Profile',
-  titleEditProfile: 'Edit Profile',
-  titleEditAccount: 'Edit Account',
-  titleResetPassword: 'Reset Password',
-  titleOrgProfile: 'Add Users',
-  titleDocumentAccessibility: 'Document Accessibility',
-  titleMediaAccessibility: 'Audio and Video Accessibility',
-  titleCareerDiscovery: 'Career Discovery',
-  titleJobs: 'Jobs',
-  titleAppliedJob: 'Job Applied',
-  titleResumeForJobs: 'Upload Resume',
-  titleLibrary: 'Accessible Library',
-  titleBookShelf: 'Book Shelf',
-  titleCategory: 'Audiobooks',
-  titlePlay: 'Play Audiobook',
-  titleInformationAccess: 'Information Access',
-  titleNews: 'Accessible News',
-  titleBrowserAgent: 'Browser Agent',
   titleNotFound: 'Page not found',
   titlePageUnavailable: 'Page unavailable',
-  titleNotAuthorized: 'Not authorized',
 
   // Not available / failure / 404
-  notAvailableHeading: '{area} is not available right now',
-  notAvailableText:
-    'This part of the portal is not available right now. Everything else keeps working: you can go back to the Dashboard or choose another section from the menu.',
+  cannotShowHeading: '{area} cannot be shown',
+  incompatibleText:
+    'This part of the portal was made for a different version of Nclude and cannot be shown until it is updated. Everything else keeps working: go back to the Dashboard or choose another section from the menu.',
+  misconfiguredText:
+    'This part of the portal is not set up correctly and cannot be shown. Everything else keeps working: go back to the Dashboard or choose another section from the menu.',
   loadFailedHeading: '{area} could not be loaded',
   loadFailedText:
     'This part of the portal could not be loaded, possibly because of a network problem or an update in progress. Press Retry to try again; the rest of the portal keeps working.',
   registryFailedText:
     'The list of portal sections could not be loaded, possibly because of a network problem. Press Retry to try again.',
   retry: 'Retry',
-  goToDashboard: 'Go to the Dashboard',
   notFoundHeading: 'Page not found',
   notFoundText:
     'There is no page at {path}. The address may be mistyped, or the page may have moved.',
   loadingPage: 'Loading page…',
 
-  // Signed in, but without the library scope a page needs (spec 01 section 1)
-  notAuthorizedHeading: 'Not authorized',
   loadingSettings: 'Loading accessibility settings…',
 
   // Accessibility panel

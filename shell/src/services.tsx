@@ -1,11 +1,11 @@
 // What the shell's routes need from the outside world, injected once at the top so tests can
 // hand in a registry and a fake loader instead of the Module Federation runtime.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { HeaderSubTab, RemoteRegistry } from '@nclude/shared';
+import type { CheckedRegistry, HeaderSubTab } from '@nclude/shared';
 import type { RemoteRoutesCache } from './registry/remote-routes';
 
 export interface ShellServices {
-  registry: RemoteRegistry;
+  registry: CheckedRegistry;
   routesCache: RemoteRoutesCache;
   /** /remotes.json could not be read: unowned areas offer a Retry that reloads the portal. */
   registryFailed: boolean;
@@ -31,5 +31,5 @@ export function useShellServices(): ShellServices {
   return services;
 }
 
-/** The current page publishes its header sub-tabs here; the header renders them. */
+/** The current page publishes its header sub-tabs here (labels already in words); the header renders them. */
 export const SubTabsContext = createContext<(tabs: HeaderSubTab[]) => void>(() => undefined);

@@ -3,16 +3,88 @@
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from '@nclude/shared';
 import {
+  PageHeading,
+  checkRegistry,
   sessionStore,
   type RemoteRegistry,
   type RemoteRoutes,
   type SignInData,
 } from '@nclude/shared';
+import { registryEntry } from '@nclude/shared/testing';
 import { RemoteRoutesCache, type RemoteRoutesLoader } from './registry/remote-routes';
 import { buildRoutes } from './routes/app-routes';
 import { focusHeadingOnNavigation } from './navigation-focus';
 import { ShellApp } from './ShellApp';
 import type { ShellServices } from './services';
+
+const page = (name: string) => () => <PageHeading>{name}</PageHeading>;
+
+/**
+ * A registry shaped like the whole portal's, for tests of what the shell derives from it: the
+ * sidebar lists these navigation entries in this order (profile expanded only, library only with
+ * scope library). Pages are plain headings.
+ */
+export const PORTAL_REGISTRY = {
+  remotes: [
+    registryEntry('mf_auth', [
+      { path: '/login', title: 'Login', requiresToken: false, redirectIfSignedIn: true },
+      {
+        path: '/profile',
+        title: 'Profile',
+        nav: { label: 'Profile', icon: 'profile', order: 10, expandedOnly: true },
+      },
+    ]),
+    registryEntry('mf_conversion', [
+      {
+        path: '/docaccess',
+        title: 'Document Accessibility',
+        nav: { label: 'Document Accessibility', icon: 'document', order: 20 },
+      },
+    ]),
+    registryEntry('mf_careers', [
+      {
+        path: '/opportunity',
+        title: 'Career Discovery',
+        nav: { label: 'Career Discovery', icon: 'career', order: 30 },
+      },
+      { path: '/jobs', title: 'Jobs', nav: { label: 'Jobs Listing', icon: 'jobs', order: 40 } },
+    ]),
+    registryEntry('mf_library', [
+      {
+        path: '/library',
+        title: 'Accessible Library',
+        requiresLibraryScope: true,
+        nav: { label: 'Accessible Library', icon: 'library', order: 50 },
+      },
+    ]),
+    registryEntry('mf_agent', [
+      {
+        path: '/chatbot',
+        title: 'Information Access',
+        nav: { label: 'Information Access', icon: 'information', order: 60 },
+      },
+      {
+        path: '/browser-agent',
+        title: 'Browser Agent',
+        nav: { label: 'Browser Agent', icon: 'agent', order: 80 },
+      },
+    ]),
+    registryEntry('mf_news', [
+      { path: '/news', title: 'Accessible News', nav: { label: 'News', icon: 'news', order: 70 } },
+    ]),
+  ],
+};
+
+/** Page components for every path of PORTAL_REGISTRY. */
+export const PORTAL_REMOTES: Record<string, RemoteRoutes> = Object.fromEntries(
+  PORTAL_REGISTRY.remotes.map((remote) => [
+    remote.name,
+    remote.routes.map((route) => ({
+      path: route.path,
+      Component: page(`${remote.messages.en[route.title]} page`),
+    })),
+  ]),
+);
 
 export const USER: SignInData = {
   token: 'token-1',
@@ -24,7 +96,8 @@ export const USER: SignInData = {
 
 export interface RenderShellOptions {
   path?: string;
-  registry?: RemoteRegistry;
+  /** The body of /remotes.json (checked as the shell checks it); entries from registryEntry(). */
+  registry?: RemoteRegistry | { remotes: unknown[] };
   /** Loader for remote route modules; default: every remote's routes come from `remotes`. */
   loader?: RemoteRoutesLoader;
   remotes?: Record<string, RemoteRoutes>;
@@ -44,7 +117,7 @@ export function loaderFor(
 }
 
 export async function renderShell(options: RenderShellOptions = {}) {
-  const registry = options.registry ?? { remotes: [] };
+  const registry = checkRegistry(options.registry ?? { remotes: [] });
   const loader = options.loader ?? loaderFor(options.remotes ?? {});
   const services: ShellServices = {
     registry,

@@ -1,13 +1,29 @@
 // The frame around every page: skip link, header, sidebar, the main region and the live regions.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { Outlet, useLocation, useNavigate } from '@nclude/shared';
-import { announce, sessionStore, toast, useSession, type HeaderSubTab } from '@nclude/shared';
+import {
+  announce,
+  getLanguage,
+  sessionStore,
+  toast,
+  useSession,
+  type HeaderSubTab,
+} from '@nclude/shared';
 import { t } from '../messages';
-import { SubTabsContext } from '../services';
+import { SubTabsContext, useShellServices } from '../services';
 import { logout } from '../session/logout';
 import { useSessionChannel } from '../session/use-session-channel';
 import { Header } from './Header';
-import { Sidebar } from './Sidebar';
+import { Sidebar, sidebarEntries } from './Sidebar';
 import { useNarrowLayout } from './use-narrow-layout';
 
 const AccessibilityPanel = lazy(
@@ -22,6 +38,8 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const narrow = useNarrowLayout();
+  const { registry } = useShellServices();
+  const navigation = useMemo(() => sidebarEntries(registry, getLanguage()), [registry]);
 
   const [subTabs, setSubTabs] = useState<HeaderSubTab[]>([]);
   const [expanded, setExpanded] = useState(true);
@@ -96,6 +114,7 @@ export function ShellLayout() {
       <div className={signedIn ? 'nc-shell nc-shell--with-sidebar' : 'nc-shell'}>
         {signedIn && (
           <Sidebar
+            entries={navigation}
             session={session}
             narrow={narrow}
             expanded={expanded}

@@ -1,42 +1,62 @@
-// The main navigation (spec 01 section 2, Sidebar). On wide screens it can be collapsed to icons;
+// The main navigation: the Dashboard plus the navigation entries of the remotes' manifests. On wide screens it can be collapsed to icons;
 // under 769 px it is a menu opened from the header's hamburger and also offers Logout.
 import { NavLink } from '@nclude/shared';
-import { LIBRARY_SCOPE, type Session } from '@nclude/shared';
-import { t, type ShellMessageKey } from '../messages';
+import {
+  LIBRARY_SCOPE,
+  manifestText,
+  type CheckedRegistry,
+  type Language,
+  type Session,
+} from '@nclude/shared';
+import { t } from '../messages';
 import { Icon, type IconName } from './icons';
 
 export const SIDEBAR_ID = 'nc-sidebar';
 
-interface SidebarEntry {
+export interface SidebarEntry {
   to: string;
-  labelKey: ShellMessageKey;
+  /** In words, in the current language. */
+  label: string;
   icon: IconName;
-  /** Shown only when the sidebar is expanded (spec: Profile). */
+  order: number;
+  /** Shown only when the sidebar is expanded (the profile link). */
   expandedOnly?: boolean;
   /** Shown only to readers enrolled in the library programme (scope 'library'). */
   libraryOnly?: boolean;
 }
 
-export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
-  { to: '/', labelKey: 'navDashboard', icon: 'dashboard' },
-  { to: '/profile', labelKey: 'navProfile', icon: 'profile', expandedOnly: true },
-  { to: '/docaccess', labelKey: 'navDocumentAccessibility', icon: 'document' },
-  { to: '/opportunity', labelKey: 'navCareerDiscovery', icon: 'career' },
-  { to: '/jobs', labelKey: 'navJobsListing', icon: 'jobs' },
-  { to: '/library', labelKey: 'navAccessibleLibrary', icon: 'library', libraryOnly: true },
-  { to: '/chatbot', labelKey: 'navInformationAccess', icon: 'information' },
-  { to: '/news', labelKey: 'navNews', icon: 'news' },
-  { to: '/browser-agent', labelKey: 'navBrowserAgent', icon: 'agent' },
-];
+/** The Dashboard (the shell's own page) and every navigation entry of the registry, in order. */
+export function sidebarEntries(registry: CheckedRegistry, language: Language): SidebarEntry[] {
+  const entries: SidebarEntry[] = [
+    { to: '/', label: t('navDashboard'), icon: 'dashboard', order: 0 },
+  ];
+  for (const remote of registry.remotes)
+    for (const route of remote.routes)
+      if (route.nav)
+        entries.push({
+          to: route.path,
+          label: manifestText(remote.messages, route.nav.label, language),
+          icon: route.nav.icon,
+          order: route.nav.order,
+          expandedOnly: route.nav.expandedOnly,
+          libraryOnly: route.requiresLibraryScope,
+        });
+  return entries.sort((a, b) => a.order - b.order);
+}
 
-export function visibleEntries(session: Pick<Session, 'scope'>, expanded: boolean): SidebarEntry[] {
-  return SIDEBAR_ENTRIES.filter(
+export function visibleEntries(
+  entries: readonly SidebarEntry[],
+  session: Pick<Session, 'scope'>,
+  expanded: boolean,
+): SidebarEntry[] {
+  return entries.filter(
     (entry) =>
       (!entry.expandedOnly || expanded) && (!entry.libraryOnly || session.scope === LIBRARY_SCOPE),
   );
 }
 
 export interface SidebarProps {
+  entries: readonly SidebarEntry[];
   session: Session;
   narrow: boolean;
   /** Wide screens: labels shown (true) or icons only (false). */
@@ -49,6 +69,7 @@ export interface SidebarProps {
 }
 
 export function Sidebar({
+  entries,
   session,
   narrow,
   expanded,
@@ -87,7 +108,7 @@ export function Sidebar({
         </button>
       )}
       <ul className="nc-sidebar__list">
-        {visibleEntries(session, showLabels).map((entry) => (
+        {visibleEntries(entries, session, showLabels).map((entry) => (
           <li key={entry.to}>
             <NavLink
               to={entry.to}
@@ -96,7 +117,7 @@ export function Sidebar({
               onClick={onNavigate}
             >
               <Icon name={entry.icon} />
-              <span className="nc-sidebar__label">{t(entry.labelKey)}</span>
+              <span className="nc-sidebar__label">{entry.label}</span>
             </NavLink>
           </li>
         ))}

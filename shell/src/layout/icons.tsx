@@ -1,23 +1,9 @@
 // Sidebar and header icons. Decorative: every one sits beside (or stands in for) a text label
 // that gives the control its accessible name.
 import type { ReactElement } from 'react';
+import type { NavIcon } from '@nclude/shared';
 
-export type IconName =
-  | 'dashboard'
-  | 'profile'
-  | 'document'
-  | 'career'
-  | 'jobs'
-  | 'library'
-  | 'information'
-  | 'news'
-  | 'agent'
-  | 'logout'
-  | 'menu'
-  | 'close'
-  | 'collapse'
-  | 'expand'
-  | 'settings';
+export type IconName = NavIcon | 'logout' | 'menu' | 'close' | 'collapse' | 'expand' | 'settings';
 
 const PATHS: Record<IconName, ReactElement> = {
   dashboard: <path d="M3 3h8v8H3zM13 3h8v5h-8zM13 10h8v11h-8zM3 13h8v8H3z" />,

@@ -1,7 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@nclude/shared';
-import { clickAndSettle, renderShell, setViewportNarrow, signIn } from '../test-utils';
+import { registryEntry } from '@nclude/shared/testing';
+import {
+  PORTAL_REGISTRY,
+  PORTAL_REMOTES,
+  clickAndSettle,
+  renderShell,
+  setViewportNarrow,
+  signIn,
+} from '../test-utils';
+
+const portal = { registry: PORTAL_REGISTRY, remotes: PORTAL_REMOTES };
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const navNames = () =>
@@ -13,9 +23,9 @@ beforeEach(() => setViewportNarrow(false));
 afterEach(() => sessionStore.signOut());
 
 describe('sidebar', () => {
-  it('lists the areas in order, without the library for other scopes', async () => {
+  it('lists the navigation entries of the registry in order, without the library for other scopes', async () => {
     signIn({ scope: null });
-    await renderShell();
+    await renderShell(portal);
     expect(navNames()).toEqual([
       'Dashboard',
       'Profile',
@@ -34,16 +44,22 @@ describe('sidebar', () => {
 
   it('shows Accessible Library for scope library', async () => {
     signIn({ scope: 'library' });
-    await renderShell();
+    await renderShell(portal);
     expect(within(mainNav()).getByRole('link', { name: 'Accessible Library' })).toHaveAttribute(
       'href',
       '/library',
     );
   });
 
-  it('marks the current page and hides Profile when collapsed', async () => {
+  it('lists only the Dashboard when no remote offers a navigation entry', async () => {
     signIn();
     await renderShell();
+    expect(navNames()).toEqual(['Dashboard']);
+  });
+
+  it('marks the current page and hides Profile when collapsed', async () => {
+    signIn();
+    await renderShell(portal);
     expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -61,7 +77,7 @@ describe('sidebar', () => {
   it('under 769 px becomes a menu behind a hamburger, with Logout', async () => {
     setViewportNarrow(true);
     signIn();
-    await renderShell();
+    await renderShell(portal);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     expect(hamburger).toHaveAttribute('aria-controls', 'nc-sidebar');
@@ -132,24 +148,24 @@ describe('header', () => {
 
   it('shows the sub-tabs the current remote page publishes', async () => {
     signIn();
-    const registry = { remotes: [{ name: 'mf_jobs', manifest: '/m.json', paths: ['/jobs'] }] };
-    await renderShell({
-      path: '/jobs',
-      registry,
-      remotes: {
-        mf_jobs: [
+    const registry = {
+      remotes: [
+        registryEntry('mf_jobs', [
           {
             path: '/jobs',
             title: 'Jobs',
-            requiresToken: true,
             subTabs: [
               { label: 'Government Jobs', to: '/jobs' },
               { label: 'Corporate Jobs', to: '/jobs?category=corporate' },
             ],
-            Component: () => <h1>Job Opportunities</h1>,
           },
-        ],
-      },
+        ]),
+      ],
+    };
+    await renderShell({
+      path: '/jobs',
+      registry,
+      remotes: { mf_jobs: [{ path: '/jobs', Component: () => <h1>Job Opportunities</h1> }] },
     });
     const tabs = await screen.findByRole('navigation', { name: 'Page sections' });
     expect(within(tabs).getByRole('link', { name: 'Government Jobs' })).toBeInTheDocument();

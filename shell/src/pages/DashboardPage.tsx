@@ -1,7 +1,7 @@
 // The dashboard at / (spec: titled Home, heading Dashboard, an illustration and a welcome text).
 import { PageHeading } from '@nclude/shared';
 import { t } from '../messages';
-import { usePageTitle } from '../routes/page-hooks';
+import { usePageTitle } from '@nclude/shared';
 import { DashboardIllustration } from './DashboardIllustration';
 
 const SERVICES = [

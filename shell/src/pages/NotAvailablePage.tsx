@@ -1,12 +1,12 @@
-// One page for "this part of the portal cannot be shown": an area whose remote is not registered,
-// a registered remote that failed to load or crashed (then with Retry and announced as an alert),
-// or a registry that could not be read.
-import { Link } from '@nclude/shared';
-import { Button, PageHeading } from '@nclude/shared';
-import { t } from '../messages';
-import { usePageTitle } from '../routes/page-hooks';
+// One page for "this part of the portal cannot be shown": a registered remote that failed to load
+// or crashed (with Retry, announced as an alert), a remote the shell refused (built for another
+// version of the contract, or a broken registry entry), or a registry that could not be read.
+import { Button, Link, PageHeading, usePageTitle } from '@nclude/shared';
+import { t as sharedText } from '@nclude/shared';
+import { t, type ShellMessageKey } from '../messages';
 
-export type UnavailableReason = 'not-deployed' | 'load-failed' | 'registry-failed';
+export type UnavailableReason =
+  'load-failed' | 'registry-failed' | 'incompatible' | 'misconfigured';
 
 export interface NotAvailablePageProps {
   /** The area's name, e.g. "Document Accessibility". */
@@ -16,26 +16,27 @@ export interface NotAvailablePageProps {
   onRetry?: () => void;
 }
 
+const TEXT: Record<UnavailableReason, ShellMessageKey> = {
+  'load-failed': 'loadFailedText',
+  'registry-failed': 'registryFailedText',
+  incompatible: 'incompatibleText',
+  misconfigured: 'misconfiguredText',
+};
+
 export function NotAvailablePage({ area, reason, onRetry }: NotAvailablePageProps) {
   usePageTitle(area);
-  const failed = reason !== 'not-deployed';
-  const heading = failed ? t('loadFailedHeading', { area }) : t('notAvailableHeading', { area });
-  const text =
-    reason === 'load-failed'
-      ? t('loadFailedText')
-      : reason === 'registry-failed'
-        ? t('registryFailedText')
-        : t('notAvailableText');
+  const failed = reason === 'load-failed' || reason === 'registry-failed';
+  const heading = failed ? t('loadFailedHeading', { area }) : t('cannotShowHeading', { area });
   return (
     <div className="nc-unavailable">
       {/* A failure appears after the page was requested: role=alert makes screen readers say so at once. */}
       <div role={failed ? 'alert' : undefined}>
         <PageHeading>{heading}</PageHeading>
-        <p>{text}</p>
+        <p>{t(TEXT[reason])}</p>
       </div>
       <div className="nc-unavailable__actions">
         {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}
-        <Link to="/">{t('goToDashboard')}</Link>
+        <Link to="/">{sharedText('goToDashboard')}</Link>
       </div>
     </div>
   );

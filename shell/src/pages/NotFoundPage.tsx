@@ -1,7 +1,8 @@
 import { Link, useLocation } from '@nclude/shared';
 import { PageHeading } from '@nclude/shared';
+import { t as sharedText } from '@nclude/shared';
 import { t } from '../messages';
-import { usePageTitle } from '../routes/page-hooks';
+import { usePageTitle } from '@nclude/shared';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -11,7 +12,7 @@ export default function NotFoundPage() {
       <PageHeading>{t('notFoundHeading')}</PageHeading>
       <p>{t('notFoundText', { path: pathname })}</p>
       <div className="nc-unavailable__actions">
-        <Link to="/">{t('goToDashboard')}</Link>
+        <Link to="/">{sharedText('goToDashboard')}</Link>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
 // (a separate createInstance() would lose the shared scope and each remote would load its own React).
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@nclude/shared';
-import { readRoutesModule, type RemoteRoutesLoader } from './remote-routes';
+import type { RemoteRoutesLoader } from './remote-routes';
 
 export function createFederatedLoader(registry: RemoteRegistry): RemoteRoutesLoader {
   const federation = getInstance();
@@ -10,8 +10,8 @@ export function createFederatedLoader(registry: RemoteRegistry): RemoteRoutesLoa
   federation.registerRemotes(
     registry.remotes.map((remote) => ({
       name: remote.name,
-      // Manifest URLs may be relative to the portal's origin.
-      entry: new URL(remote.manifest, window.location.href).href,
+      // Entry URLs may be relative to the portal's origin.
+      entry: new URL(remote.entry, window.location.href).href,
     })),
   );
   return {
@@ -19,7 +19,7 @@ export function createFederatedLoader(registry: RemoteRegistry): RemoteRoutesLoa
       const loaded = await federation.loadRemote<unknown>(`${remoteName}/routes`);
       if (loaded === null || loaded === undefined)
         throw new Error(`${remoteName}/routes could not be loaded`);
-      return readRoutesModule(remoteName, loaded);
+      return loaded;
     },
   };
 }

@@ -1,38 +1,10 @@
 // Loading a remote's './routes' module, behind an interface so tests (and jsdom) never touch the
 // Module Federation runtime.
-import type { RemoteRoute, RemoteRoutes } from '@nclude/shared';
+import { checkRoutesModule, type RemoteRegistryEntry, type RemoteRoutes } from '@nclude/shared';
 
 export interface RemoteRoutesLoader {
-  /** Fetches and evaluates `${name}/routes`; rejects when the remote cannot be loaded. */
-  load(remoteName: string): Promise<RemoteRoutes>;
-}
-
-export class RemoteContractError extends Error {
-  override readonly name = 'RemoteContractError';
-}
-
-function isRemoteRoute(value: unknown): value is RemoteRoute {
-  if (typeof value !== 'object' || value === null) return false;
-  const route = value as Partial<RemoteRoute>;
-  return (
-    typeof route.path === 'string' &&
-    (typeof route.title === 'string' || typeof route.title === 'function') &&
-    typeof route.requiresToken === 'boolean' &&
-    (typeof route.Component === 'function' ||
-      (typeof route.Component === 'object' && route.Component !== null))
-  );
-}
-
-/** Checks a loaded `./routes` module against the contract (default export: RemoteRoutes). */
-export function readRoutesModule(remoteName: string, loaded: unknown): RemoteRoutes {
-  const routes =
-    typeof loaded === 'object' && loaded !== null && 'default' in loaded
-      ? (loaded as { default: unknown }).default
-      : loaded;
-  if (!Array.isArray(routes) || !routes.every(isRemoteRoute)) {
-    throw new RemoteContractError(`${remoteName}/routes does not export a list of routes`);
-  }
-  return routes;
+  /** Fetches and evaluates `${name}/routes`; resolves with the module, rejects when unavailable. */
+  load(remoteName: string): Promise<unknown>;
 }
 
 /**
@@ -45,13 +17,13 @@ export class RemoteRoutesCache {
 
   constructor(private readonly loader: RemoteRoutesLoader) {}
 
-  get(remoteName: string): Promise<RemoteRoutes> {
-    let load = this.loads.get(remoteName);
+  get(entry: RemoteRegistryEntry): Promise<RemoteRoutes> {
+    let load = this.loads.get(entry.name);
     if (!load) {
-      load = this.loader.load(remoteName);
+      load = this.loader.load(entry.name).then((loaded) => checkRoutesModule(entry, loaded));
       // Mark as handled: the error is shown by the route's error boundary, not as an unhandled rejection.
       load.catch(() => undefined);
-      this.loads.set(remoteName, load);
+      this.loads.set(entry.name, load);
     }
     return load;
   }

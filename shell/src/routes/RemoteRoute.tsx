@@ -1,41 +1,45 @@
-// A route owned by a remote: its './routes' module is fetched the first time one of its paths is
-// visited; the matching route object supplies the guard rules, the title, the header sub-tabs
-// and the page component.
-import { Suspense, use, useState } from 'react';
+// A route owned by a remote. Its guard rules, title and header sub-tabs come from the registry, so
+// a visitor who may not see the page is redirected before any of the remote's code is fetched;
+// the remote's './routes' module is fetched the first time one of its paths is allowed to render.
+import { Suspense, use, useMemo, useState } from 'react';
 import {
+  Guard,
+  RemoteContractError,
   Spinner,
-  resolveRouteTitle,
+  getLanguage,
+  manifestText,
+  usePageTitle,
   useParams,
-  type RemoteRoute as RemoteRouteContract,
+  type ManifestRoute,
+  type RemoteRegistryEntry,
 } from '@nclude/shared';
 import { t } from '../messages';
 import { useShellServices } from '../services';
-import { RemoteContractError } from '../registry/remote-routes';
-import { Guard } from './Guard';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { usePageTitle, useSubTabs } from './page-hooks';
-import { areaTitleFor } from './area-title';
+import { useSubTabs } from './page-hooks';
 
 export interface RemoteRouteProps {
-  remote: string;
-  /** The route pattern as listed in the registry, e.g. '/link/:toLink'. */
-  path: string;
+  remote: RemoteRegistryEntry;
+  route: ManifestRoute;
 }
 
-export function RemoteRoute({ remote, path }: RemoteRouteProps) {
+export function RemoteRoute({ remote, route }: RemoteRouteProps) {
   const { routesCache } = useShellServices();
   // Bumping the attempt remounts the boundary and Suspense after the cached failure is cleared.
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    routesCache.clear(remote);
+    routesCache.clear(remote.name);
     setAttempt((n) => n + 1);
   };
+  const area = manifestText(remote.messages, route.title, getLanguage());
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} area={areaTitleFor(path)} onRetry={retry}>
-      <Suspense fallback={<PageSpinner />}>
-        <RemoteRouteContent remote={remote} path={path} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <Guard rules={route}>
+      <RemoteErrorBoundary key={attempt} remote={remote.name} area={area} onRetry={retry}>
+        <Suspense fallback={<PageSpinner />}>
+          <RemotePage remote={remote} route={route} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </Guard>
   );
 }
 
@@ -47,24 +51,27 @@ export function PageSpinner() {
   );
 }
 
-function RemoteRouteContent({ remote, path }: RemoteRouteProps) {
+function RemotePage({ remote, route }: RemoteRouteProps) {
   const { routesCache } = useShellServices();
   const routes = use(routesCache.get(remote));
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new RemoteContractError(`${remote}/routes has no route for ${path}`);
-  return (
-    <Guard rules={route}>
-      <RemotePage route={route} />
-    </Guard>
-  );
-}
-
-function RemotePage({ route }: { route: RemoteRouteContract }) {
-  // A title may depend on the route's parameters (/link/:toLink: "Link email" or "Link phone").
+  const page = routes.find((candidate) => candidate.path === route.path);
+  if (!page) throw new RemoteContractError(`${remote.name}/routes has no page for ${route.path}`);
+  // A page may name itself after its parameters (/link/:toLink: "Link email" or "Link phone").
   const params = useParams();
-  usePageTitle(resolveRouteTitle(route.title, params));
-  useSubTabs(route.subTabs);
-  const { Component } = route;
+  const language = getLanguage();
+  usePageTitle(
+    page.title ? page.title(params) : manifestText(remote.messages, route.title, language),
+  );
+  const subTabs = useMemo(
+    () =>
+      route.subTabs?.map((tab) => ({
+        label: manifestText(remote.messages, tab.label, language),
+        to: tab.to,
+      })),
+    [remote, route, language],
+  );
+  useSubTabs(subTabs);
+  const { Component } = page;
   return (
     <Suspense fallback={<PageSpinner />}>
       <Component />

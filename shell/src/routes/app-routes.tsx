@@ -1,17 +1,14 @@
 // The router's route table, built from the registry at start: the shell's own pages, one route
-// per path a registered remote owns, a "not available" page for every other known portal path,
-// and a 404 for everything else.
+// per path a registered remote owns, a "cannot be shown" page for the paths of a remote the shell
+// refused, and a 404 for everything else (or, when the registry could not be read, a page that
+// says so and offers to reload).
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from '@nclude/shared';
-import type { RemoteRegistry } from '@nclude/shared';
+import { Guard, Navigate, type CheckedRegistry, type RouteObject } from '@nclude/shared';
 import { ShellLayout } from '../layout/ShellLayout';
 import { t } from '../messages';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
-import { ownedPaths } from '../registry/registry';
-import { Guard } from './Guard';
-import { KNOWN_AREAS } from './known-areas';
+import { useShellServices } from '../services';
 import { PageSpinner, RemoteRoute } from './RemoteRoute';
-import { UnavailableArea } from './UnavailableArea';
 
 const DashboardPage = lazy(
   () => import(/* webpackChunkName: "dashboard" */ '../pages/DashboardPage'),
@@ -21,7 +18,7 @@ const NotFoundPage = lazy(
 );
 
 /** Paths the shell answers itself; a remote claiming one of them is ignored. */
-const SHELL_PATHS = new Set(['/', '*']);
+export const SHELL_PATHS = new Set(['/', '/Menu', '*']);
 
 function RootError() {
   return (
@@ -33,8 +30,25 @@ function RootError() {
   );
 }
 
-export function buildRoutes(registry: RemoteRegistry): RouteObject[] {
-  const owners = ownedPaths(registry);
+/** Any other address: a 404, unless the registry (the list of addresses) could not be read. */
+function UnknownPath() {
+  const { registryFailed, reloadPortal } = useShellServices();
+  if (registryFailed)
+    return (
+      <NotAvailablePage
+        area={t('titlePageUnavailable')}
+        reason="registry-failed"
+        onRetry={reloadPortal}
+      />
+    );
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <NotFoundPage />
+    </Suspense>
+  );
+}
+
+export function buildRoutes(registry: CheckedRegistry): RouteObject[] {
   const children: RouteObject[] = [
     {
       index: true,
@@ -46,33 +60,37 @@ export function buildRoutes(registry: RemoteRegistry): RouteObject[] {
         </Guard>
       ),
     },
+    // The spec's /Menu has no screen of its own: the menu is the sidebar, beside the home page.
+    { path: '/Menu', element: <Navigate to="/" replace /> },
   ];
-  for (const [path, remote] of owners) {
-    if (SHELL_PATHS.has(path)) {
-      console.warn(`[shell] ${remote} claims ${path}, which the shell owns`);
-      continue;
-    }
-    // Each remote route gets its own key so error and loading state never leak between them.
-    children.push({
-      path,
-      element: <RemoteRoute key={`${remote}:${path}`} remote={remote} path={path} />,
-    });
-  }
-  for (const area of KNOWN_AREAS) {
-    if (!owners.has(area.path)) {
+  for (const remote of registry.remotes) {
+    for (const route of remote.routes) {
+      if (SHELL_PATHS.has(route.path)) {
+        console.warn(`[shell] ${remote.name} claims ${route.path}, which the shell owns`);
+        continue;
+      }
+      // Each remote route gets its own key so error and loading state never leak between them.
       children.push({
-        path: area.path,
-        element: <UnavailableArea key={`unavailable:${area.path}`} area={area} />,
+        path: route.path,
+        element: <RemoteRoute key={`${remote.name}:${route.path}`} remote={remote} route={route} />,
       });
     }
   }
-  children.push({
-    path: '*',
-    element: (
-      <Suspense fallback={<PageSpinner />}>
-        <NotFoundPage />
-      </Suspense>
-    ),
-  });
+  for (const refused of registry.refused) {
+    for (const path of refused.paths) {
+      if (SHELL_PATHS.has(path)) continue;
+      children.push({
+        path,
+        element: (
+          <NotAvailablePage
+            key={`refused:${path}`}
+            area={t('titlePageUnavailable')}
+            reason={refused.kind === 'contract' ? 'incompatible' : 'misconfigured'}
+          />
+        ),
+      });
+    }
+  }
+  children.push({ path: '*', element: <UnknownPath /> });
   return [{ path: '/', element: <ShellLayout />, errorElement: <RootError />, children }];
 }

@@ -1,27 +1,30 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageHeading, sessionStore, type RemoteRoutes } from '@nclude/shared';
-import { clickAndSettle, loaderFor, renderShell, setViewportNarrow, signIn } from '../test-utils';
+import { registryEntry } from '@nclude/shared/testing';
+import {
+  PORTAL_REGISTRY,
+  PORTAL_REMOTES,
+  clickAndSettle,
+  loaderFor,
+  renderShell,
+  setViewportNarrow,
+  signIn,
+} from '../test-utils';
 
 const registry = {
   remotes: [
-    { name: 'mf_news', manifest: '/remotes/mf-news/mf-manifest.json', paths: ['/news'] },
-    {
-      name: 'mf_conversion',
-      manifest: '/remotes/mf-conversion/mf-manifest.json',
-      paths: ['/docaccess', '/avaccess'],
-    },
+    registryEntry('mf_news', [
+      { path: '/news', title: 'Accessible News', nav: { label: 'News', icon: 'news', order: 70 } },
+    ]),
+    registryEntry('mf_conversion', [
+      { path: '/docaccess', title: 'Document Accessibility' },
+      { path: '/avaccess', title: 'Audio and Video Accessibility' },
+    ]),
   ],
 };
 
-const newsRoutes: RemoteRoutes = [
-  {
-    path: '/news',
-    title: 'Accessible News',
-    requiresToken: true,
-    Component: () => <h1>Accessible News</h1>,
-  },
-];
+const newsRoutes: RemoteRoutes = [{ path: '/news', Component: () => <h1>Accessible News</h1> }];
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -35,51 +38,39 @@ afterEach(() => {
   sessionStore.signOut();
 });
 
-describe('areas no remote owns', () => {
-  it('render the not-available page with a way back to the Dashboard', async () => {
+describe('paths no remote owns', () => {
+  it('get a 404 page with a way back to the Dashboard', async () => {
     await renderShell({ path: '/browser-agent' });
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Browser Agent is not available right now',
-      }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(/This part of the portal is not available right now/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
-    expect(document.title).toBe('Browser Agent');
-  });
-
-  it('cover parameterised paths such as /play/...', async () => {
-    signIn({ scope: 'library' });
-    await renderShell({ path: '/play/fiction/novels/Godan' });
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Play Audiobook is not available right now',
-      }),
-    ).toBeInTheDocument();
-  });
-
-  it('offer a reload when the registry itself could not be read', async () => {
-    const { services } = await renderShell({ path: '/news', registryFailed: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    expect(services.reloadPortal).toHaveBeenCalled();
-  });
-
-  it('unknown paths get a 404 page', async () => {
-    await renderShell({ path: '/no-such-page' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'There is no page at /no-such-page. The address may be mistyped, or the page may have moved.',
+        'There is no page at /browser-agent. The address may be mistyped, or the page may have moved.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('offer a reload when the registry itself could not be read', async () => {
+    const { services } = await renderShell({ path: '/news', registryFailed: true });
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(services.reloadPortal).toHaveBeenCalled();
+  });
+
+  it('of a remote built for another contract version say it cannot be shown', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const newer = { ...registryEntry('mf_jobs', [{ path: '/jobs', title: 'Jobs' }]), contract: 2 };
+    const { loader } = await renderShell({ registry: { remotes: [newer] }, path: '/jobs' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page unavailable cannot be shown' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'made for a different version of Nclude and cannot be shown until it is updated',
+    );
+    expect(loader.load).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
 
@@ -126,12 +117,8 @@ describe('remote routes', () => {
       load: jest.fn(async (name: string) => {
         if (name === 'mf_news') throw new Error('404');
         return [
-          {
-            path: '/docaccess',
-            title: 'Document Accessibility',
-            requiresToken: true,
-            Component: () => <h1>Previous requests</h1>,
-          },
+          { path: '/docaccess', Component: () => <h1>Previous requests</h1> },
+          { path: '/avaccess', Component: () => <h1>Media requests</h1> },
         ];
       }),
     };
@@ -151,9 +138,7 @@ describe('remote routes', () => {
     await renderShell({
       registry,
       remotes: {
-        mf_news: [
-          { path: '/news', title: 'Accessible News', requiresToken: true, Component: Broken },
-        ],
+        mf_news: [{ path: '/news', Component: Broken }],
       },
       path: '/news',
     });
@@ -178,19 +163,12 @@ describe('remote routes', () => {
 
 describe('route titles', () => {
   const authRegistry = {
-    remotes: [
-      {
-        name: 'mf_auth',
-        manifest: '/remotes/mf-auth/mf-manifest.json',
-        paths: ['/link/:toLink'],
-      },
-    ],
+    remotes: [registryEntry('mf_auth', [{ path: '/link/:toLink', title: 'Link account' }])],
   };
   const linkRoutes: RemoteRoutes = [
     {
       path: '/link/:toLink',
       title: ({ toLink }) => (toLink === 'email' ? 'Link email' : 'Link phone'),
-      requiresToken: true,
       Component: () => <PageHeading>Link page</PageHeading>,
     },
   ];
@@ -216,14 +194,15 @@ describe('route titles', () => {
 
 describe('focus after navigation', () => {
   it('moves focus to the new page heading, sets the title and does not also announce it', async () => {
-    await renderShell({ path: '/' });
+    await renderShell({ registry: PORTAL_REGISTRY, remotes: PORTAL_REMOTES, path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    await userEvent.click(
+    // use() resumes after the remote's routes load: act() lets React finish that work.
+    await clickAndSettle(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'News' }),
     );
     const heading = await screen.findByRole('heading', {
       level: 1,
-      name: 'Accessible News is not available right now',
+      name: 'Accessible News page',
     });
     expect(heading).toHaveFocus();
     expect(document.title).toBe('Accessible News');

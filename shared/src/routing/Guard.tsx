@@ -1,11 +1,12 @@
-// The token guard (spec 01 section 2 and 6): pages that need a token send a visitor without one
-// to /login, library pages also need scope 'library' (a signed-in person without it is told they
-// are not authorized and where to verify their disability status, spec 01 section 1), and /login
-// and /signup send a signed-in visitor to /.
+// The token guard, one for the shell and for every remote's standalone host: pages that need a
+// token send a visitor without one to /login; library pages also need the stored scope 'library'
+// (a signed-in person without it is told they are not authorized and where to ask for access);
+// /login and /signup send a signed-in visitor to '/'. The server checks the same on every call.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@nclude/shared';
-import { LIBRARY_SCOPE, useSession } from '@nclude/shared';
-import { NotAuthorizedPage } from '../pages/NotAuthorizedPage';
+import { LIBRARY_SCOPE } from '../contracts';
+import { Navigate, useLocation } from '../router';
+import { useSession } from '../session';
+import { NotAuthorizedPage } from './NotAuthorizedPage';
 
 export interface GuardRules {
   requiresToken: boolean;

@@ -1,0 +1,4 @@
+export * from './remote-routes';
+export * from './Guard';
+export * from './NotAuthorizedPage';
+export * from './page-title';
