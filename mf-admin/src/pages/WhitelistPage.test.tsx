@@ -9,13 +9,8 @@ import {
   sessionStore,
 } from '@nclude/shared';
 import WhitelistPage from './WhitelistPage';
-import {
-  adminLoginReply,
-  bulkReply,
-  installFakeApi,
-  uninstallFakeApi,
-  type FakeRequest,
-} from '../testing/fakeApi';
+import { type FakeRequest, installFakeApi, uninstallFakeApi } from '@nclude/shared/testing';
+import { adminLoginReply, bulkReply } from '../testing/fixtures';
 
 function renderPage() {
   const user = userEvent.setup();
@@ -344,8 +339,9 @@ describe('WhiteList Numbers and Emails', () => {
     await user.click(screen.getByRole('button', { name: 'Add Users' }));
 
     const progress = await screen.findByRole('progressbar', { name: 'Upload progress' });
-    await waitFor(() => expect(progress).toHaveAttribute('value', '50'));
-    expect(screen.getByText('50% uploaded', { selector: 'span' })).toBeInTheDocument();
+    // The whole file is sent; the bar stays at 100 % while the server reads it.
+    await waitFor(() => expect(progress).toHaveAttribute('value', '100'));
+    expect(screen.getByText('100% uploaded', { selector: 'span' })).toBeInTheDocument();
     await act(async () => release());
 
     const report = await screen.findByRole('region', { name: 'Upload report' });

@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { screen } from '@testing-library/react';
 import { clearAnnouncements, sessionStore } from '@nclude/shared';
 import ApprovalPage from './ApprovalPage';
-import { installFakeApi, type FakeReply } from '../testing/fakeApi';
-import { renderPage } from '../testing/renderPage';
+import { type FakeReply, installFakeApi, renderPage } from '@nclude/shared/testing';
 
 const realFetch = globalThis.fetch;
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { DISABILITY_TYPES, clearAnnouncements, clearToasts, sessionStore } from '@nclude/shared';
 import EditAccountPage from './EditAccountPage';
-import { installFakeApi, signInTestUser } from '../testing/fakeApi';
-import { renderPage } from '../testing/renderPage';
+import { installFakeApi, renderPage } from '@nclude/shared/testing';
+import { signInTestUser } from '../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 

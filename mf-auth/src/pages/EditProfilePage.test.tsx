@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { clearAnnouncements, clearToasts, sessionStore } from '@nclude/shared';
 import EditProfilePage from './EditProfilePage';
-import { installFakeApi, pdfFile, signInTestUser, type FakeReply } from '../testing/fakeApi';
-import { announced, renderPage } from '../testing/renderPage';
+import {
+  type FakeReply,
+  announced,
+  installFakeApi,
+  pdfFile,
+  renderPage,
+} from '@nclude/shared/testing';
+import { signInTestUser } from '../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 

@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { clearAnnouncements, sessionStore } from '@nclude/shared';
 import LinkConfirmPage from './LinkConfirmPage';
-import { installFakeApi } from '../testing/fakeApi';
-import { announced, renderPage } from '../testing/renderPage';
+import { announced, installFakeApi, renderPage } from '@nclude/shared/testing';
 
 const realFetch = globalThis.fetch;
 

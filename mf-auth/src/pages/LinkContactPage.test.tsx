@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearAnnouncements, clearToasts, sessionStore } from '@nclude/shared';
 import LinkContactPage from './LinkContactPage';
-import { installFakeApi, signInTestUser } from '../testing/fakeApi';
-import { announced, renderPage } from '../testing/renderPage';
+import { announced, installFakeApi, renderPage } from '@nclude/shared/testing';
+import { signInTestUser } from '../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { LiveRegions, MemoryRouter, Route, Routes, clearAnnouncements } from '@nclude/shared';
 import { sessionStore } from '@nclude/shared';
 import LoginPage from './LoginPage';
-import { installFakeApi, loginReply, type FakeReply } from '../testing/fakeApi';
+import { type FakeReply, installFakeApi } from '@nclude/shared/testing';
+import { loginReply } from '../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearAnnouncements, clearToasts, sessionStore } from '@nclude/shared';
 import ProfilePage from './ProfilePage';
-import { installFakeApi, signInTestUser, type FakeReply } from '../testing/fakeApi';
-import { announced, renderPage } from '../testing/renderPage';
+import { type FakeReply, announced, installFakeApi, renderPage } from '@nclude/shared/testing';
+import { signInTestUser } from '../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 
@@ -148,10 +148,7 @@ describe('ProfilePage', () => {
     const calls = installFakeApi({
       '/user/getUserInfo': () => user(),
       '/user/getAccountInfo': () => account,
-      '/files/file-1': () => ({
-        body: null,
-        raw: { text: '%PDF-1.4', contentType: 'application/pdf' },
-      }),
+      '/files/file-1': () => ({ body: '%PDF-1.4', contentType: 'application/pdf' }),
     });
     const createObjectURL = jest.fn(() => 'blob:resume');
     const revokeObjectURL = jest.fn();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DISABILITY_TYPES, clearAnnouncements, sessionStore } from '@nclude/shared';
 import RequestAccessPage from './RequestAccessPage';
-import { installFakeApi, pdfFile } from '../testing/fakeApi';
-import { announced, renderPage } from '../testing/renderPage';
+import { announced, installFakeApi, pdfFile, renderPage } from '@nclude/shared/testing';
 
 const realFetch = globalThis.fetch;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { clearAnnouncements, sessionStore } from '@nclude/shared';
 import ResetPasswordPage from './ResetPasswordPage';
-import { installFakeApi, signInTestUser } from '../testing/fakeApi';
-import { announced, renderPage } from '../testing/renderPage';
+import { announced, installFakeApi, renderPage } from '@nclude/shared/testing';
+import { signInTestUser } from '../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 

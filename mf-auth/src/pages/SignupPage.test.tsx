@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@nclude/shared';
 import { LiveRegions, clearAnnouncements, sessionStore } from '@nclude/shared';
 import SignupPage from './SignupPage';
-import { installFakeApi, loginReply, type FakeHandler } from '../testing/fakeApi';
+import { type FakeHandler, installFakeApi } from '@nclude/shared/testing';
+import { loginReply } from '../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 

@@ -189,3 +189,8 @@ export function uninstallFakeApi(): void {
 
 // A fake left installed would answer the next test's calls: it never outlives its test.
 if (typeof afterEach === 'function') afterEach(uninstallFakeApi);
+
+/** A PDF File as a file input would give it. */
+export function pdfFile(name = 'certificate.pdf', type = 'application/pdf'): File {
+  return new File(['%PDF-1.4 test'], name, { type });
+}
