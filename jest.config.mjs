@@ -1,4 +1,13 @@
-// One Jest setup for the whole repository: each workspace package is a project.
+// One Jest setup for the whole repository: each workspace package is a project. Remotes are found
+// by pattern (every mf-* folder with a package.json), so a remote's tests can never silently not run.
+import { existsSync, readdirSync } from 'node:fs';
+
+const remotes = readdirSync(new URL('.', import.meta.url))
+  .filter(
+    (name) =>
+      name.startsWith('mf-') && existsSync(new URL(`./${name}/package.json`, import.meta.url)),
+  )
+  .sort();
 const swc = [
   '@swc/jest',
   {
@@ -25,8 +34,7 @@ export default {
   projects: [
     browserProject('shared'),
     browserProject('shell'),
-    browserProject('mf-auth'),
-    browserProject('mf-admin'),
+    ...remotes.map(browserProject),
     {
       displayName: 'server',
       rootDir: '<rootDir>/server',
