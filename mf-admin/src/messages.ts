@@ -83,8 +83,6 @@ export const m = defineMessages({
 
   // Upload progress and the per-row report (shared with the organisation page)
   uploading: 'Uploading…',
-  uploadProgressLabel: 'Upload progress',
-  uploadProgress: '{percent}% uploaded',
   uploadStarted: 'Uploading {fileName}.',
   reportHeading: 'Upload report',
   reportSummary: '{added} added, {alreadyPresent} already whitelisted',

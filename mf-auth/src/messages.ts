@@ -65,12 +65,10 @@ export const m = defineMessages({
   loggingIn: 'Logging in…',
 
   // Errors
-  errorSummaryTitle: 'Please correct the following before continuing:',
 
   // Shared by the profile pages
   notProvided: 'Not provided',
   loadingProfile: 'Loading your profile…',
-  retry: 'Try again',
   saving: 'Saving…',
   save: 'Save',
   cancel: 'Cancel',
@@ -125,8 +123,6 @@ export const m = defineMessages({
   resumeFieldLabel: 'Resume (PDF only)',
   resumeHintNone: 'You have not uploaded a resume yet.',
   resumeHintCurrent: 'A resume is on file. Choose a new PDF to replace it.',
-  uploadProgressLabel: 'Upload progress',
-  uploadProgressAnnouncement: 'Upload {percent}% complete.',
   socialLinksHeading: 'Social links',
   socialLinksHint: 'Up to 3 web addresses, for example your LinkedIn and Twitter profiles.',
   socialLinkLabel: 'Social link {n}',

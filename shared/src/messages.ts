@@ -119,6 +119,11 @@ export const sharedMessages = {
   nextPage: 'Next page',
   selectPlaceholder: 'Select an option',
   errorPrefix: 'Error:',
+  errorSummaryTitle: 'Please correct the following before continuing:',
+  retry: 'Retry',
+  uploadProgressLabel: 'Upload progress',
+  uploadProgressText: '{percent}% uploaded',
+  uploadProgressAnnouncement: 'Upload {percent}% complete.',
 
   // Accessibility settings
   themeDefault: 'Default (dark text on white)',

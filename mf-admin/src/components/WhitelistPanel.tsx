@@ -3,16 +3,18 @@
 // the chosen file, the errors and the report (spec §4).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
+  announce,
   ApiError,
   Button,
+  errorMessage,
   FileField,
   FormError,
   LIBRARY_SCOPE,
-  TextField,
-  announce,
-  errorMessage,
   t,
+  TextField,
   toast,
+  UploadProgress,
+  useUploadProgress,
   validateEmail,
   validateWhitelistPhone,
 } from '@nclude/shared';
@@ -28,7 +30,6 @@ import { SPREADSHEET_ACCEPT, isSpreadsheetFileName } from '../files';
 import { m } from '../messages';
 import { BulkReportView, reportSummary } from './BulkReportView';
 import { SampleLink } from './SampleLink';
-import { UploadProgress } from './UploadProgress';
 
 const TEXTS = {
   phone: {
@@ -76,7 +77,7 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
   const [fileFieldKey, setFileFieldKey] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
   const [bulkFailure, setBulkFailure] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const progress = useUploadProgress();
   const [report, setReport] = useState<BulkReport | null>(null);
   // After an upload the Add Users button (which had focus) is disabled again because the file was
   // used: focus goes to the report's heading, the outcome the user is waiting for, once it is shown.
@@ -132,7 +133,7 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
 
   const uploadFile = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!file || progress !== null) return;
+    if (!file || progress.uploading) return;
     setBulkFailure(null);
     if (!isSpreadsheetFileName(file.name)) {
       setFileError(m('wrongFileType'));
@@ -140,10 +141,10 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
       return;
     }
     setReport(null);
-    setProgress(0);
+    progress.start();
     announce(m('uploadStarted', { fileName: file.name }));
     try {
-      const reply = await whitelistFile(kind, file, scope, { onProgress: setProgress });
+      const reply = await whitelistFile(kind, file, scope, { onProgress: progress.onProgress });
       focusReport.current = true;
       setReport(reply);
       setFile(null);
@@ -156,7 +157,7 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
       // DESIGN departure 3: shown in the form and announced (role=alert).
       setBulkFailure(errorMessage(error));
     }
-    setProgress(null);
+    progress.reset();
   };
 
   return (
@@ -240,12 +241,12 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
             {m('addUsersNeedsFile')}
           </p>
         )}
-        <UploadProgress fraction={progress} />
+        <UploadProgress fraction={progress.fraction} />
         <Button
           type="submit"
           disabled={!file}
           aria-describedby={file ? undefined : needsFileId}
-          loading={progress !== null}
+          loading={progress.uploading}
           loadingLabel={m('uploading')}
         >
           {m('addUsers')}

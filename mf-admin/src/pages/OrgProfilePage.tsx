@@ -3,23 +3,24 @@
 // users it enrolled and whether each has signed up.
 import { useId, useState, type FormEvent } from 'react';
 import {
+  announce,
   ApiError,
   Button,
+  errorMessage,
   FileField,
   FormError,
   Link,
   PageHeading,
   Spinner,
-  announce,
-  errorMessage,
   t,
-  useSession,
+  UploadProgress,
   useLoad,
+  useSession,
+  useUploadProgress,
 } from '@nclude/shared';
 import { listOrgUsers, uploadOrgFile, type BulkReport, type EnrolledUser } from '../adminApi';
 import { BulkReportView, reportSummary } from '../components/BulkReportView';
 import { SampleLink } from '../components/SampleLink';
-import { UploadProgress } from '../components/UploadProgress';
 import { SPREADSHEET_ACCEPT, isSpreadsheetFileName } from '../files';
 import { formatDate } from '../format';
 import { m } from '../messages';
@@ -74,7 +75,7 @@ function OrganisationProfile({ userName }: { userName: string }) {
   const [fileFieldKey, setFileFieldKey] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const progress = useUploadProgress();
   const [report, setReport] = useState<BulkReport | null>(null);
   const [users, { retry: retryUsers, refresh: refreshUsers }] = useLoad(listOrgUsers);
 
@@ -87,7 +88,7 @@ function OrganisationProfile({ userName }: { userName: string }) {
 
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (progress !== null) return;
+    if (progress.uploading) return;
     setFailure(null);
     const problem = !file
       ? m('orgChooseFile')
@@ -100,10 +101,10 @@ function OrganisationProfile({ userName }: { userName: string }) {
       return;
     }
     setReport(null);
-    setProgress(0);
+    progress.start();
     announce(m('uploadStarted', { fileName: file.name }));
     try {
-      const reply = await uploadOrgFile(file, { onProgress: setProgress });
+      const reply = await uploadOrgFile(file, { onProgress: progress.onProgress });
       if (reply.success === true) {
         setReport(reply);
         setFile(null);
@@ -120,7 +121,7 @@ function OrganisationProfile({ userName }: { userName: string }) {
     } catch (error) {
       setFailure(orgUploadFailure(error));
     }
-    setProgress(null);
+    progress.reset();
   };
 
   return (
@@ -144,8 +145,8 @@ function OrganisationProfile({ userName }: { userName: string }) {
             error={fileError}
             onFilesChange={chooseFile}
           />
-          <UploadProgress fraction={progress} />
-          <Button type="submit" loading={progress !== null} loadingLabel={m('uploading')}>
+          <UploadProgress fraction={progress.fraction} />
+          <Button type="submit" loading={progress.uploading} loadingLabel={m('uploading')}>
             {m('uploadTheFile')}
           </Button>
         </form>

@@ -114,6 +114,6 @@ describe('EditAccountPage', () => {
     expect(
       await screen.findByText('Your account information could not be loaded: Try later.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -5,21 +5,20 @@ import {
   Button,
   DISABILITY_TYPES,
   EMPLOYMENT_STATUSES,
+  errorMessage,
   FormError,
+  isAbortError,
   JOB_SEARCH_STATUSES,
   Link,
+  LoadState,
   PageHeading,
   Select,
-  Spinner,
+  type SelectOption,
   TextField,
   toast,
-  useNavigate,
-  type SelectOption,
-  errorMessage,
-  isAbortError,
   useLoad,
+  useNavigate,
 } from '@nclude/shared';
-import { LoadFailure } from '../components/LoadFailure';
 import { m } from '../messages';
 import {
   getAccountInfo,
@@ -146,11 +145,14 @@ export default function EditAccountPage() {
   return (
     <div className="account-page">
       <PageHeading>{m('accountInfoHeading')}</PageHeading>
-      {state.state === 'loading' && <Spinner label={m('loadingProfile')} />}
-      {state.state === 'failed' && (
-        <LoadFailure text={m('accountLoadFailed', { reason: state.reason })} onRetry={retry} />
-      )}
-      {state.state === 'ready' && <EditAccountForm account={state.value} />}
+      <LoadState
+        state={state}
+        loadingLabel={m('loadingProfile')}
+        failure={(reason) => m('accountLoadFailed', { reason })}
+        onRetry={retry}
+      >
+        {(value) => <EditAccountForm account={value} />}
+      </LoadState>
     </div>
   );
 }

@@ -2,31 +2,32 @@
 // proven contacts, a PDF resume with upload progress, and up to 3 social links.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  announce,
   Button,
+  errorMessage,
+  ErrorSummary,
+  type FieldProblem,
   FileField,
   FormError,
+  isAbortError,
   Link,
+  LoadState,
   NAME_MAX,
   PageHeading,
-  SOCIAL_MAX,
-  Spinner,
-  TextField,
-  announce,
   sessionStore,
+  SOCIAL_MAX,
   t,
+  TextArea,
+  TextField,
   toast,
+  UploadProgress,
+  useLoad,
   useNavigate,
+  useUploadProgress,
   validateSocialLinkCount,
   validateUserName,
-  errorMessage,
-  isAbortError,
-  useLoad,
 } from '@nclude/shared';
-import { ErrorSummary, type FieldProblem } from '../components/ErrorSummary';
-import { LoadFailure } from '../components/LoadFailure';
 import { isWebAddress } from '../components/SocialIcon';
-import { TextAreaField } from '../components/TextAreaField';
-import { UploadProgress, useUploadProgress } from '../components/UploadProgress';
 import { m } from '../messages';
 import { getUserInfo, isPdfFile, patchUser, type UserInfo } from '../userApi';
 import './auth.css';
@@ -185,11 +186,10 @@ function EditProfileForm({ user }: { user: UserInfo }) {
       <ErrorSummary problems={problems} />
       <FormError>{saveError}</FormError>
 
-      <TextAreaField
+      <TextArea
         id={IDS.profileInfo}
         label={m('profileInfoFieldLabel')}
         hint={m('profileInfoHint')}
-        errorPrefix={t('errorPrefix')}
         rows={5}
         value={profileInfo}
         onChange={(event) => setProfileInfo(event.target.value)}
@@ -243,7 +243,7 @@ function EditProfileForm({ user }: { user: UserInfo }) {
         error={resumeError}
         onFilesChange={chooseResume}
       />
-      <UploadProgress id={IDS.progress} fraction={progress.fraction} />
+      <UploadProgress fraction={progress.fraction} />
 
       <fieldset className="account-fieldset">
         <legend>{m('socialLinksHeading')}</legend>
@@ -293,11 +293,14 @@ export default function EditProfilePage() {
   return (
     <div className="account-page">
       <PageHeading>{m('profileInfoHeading')}</PageHeading>
-      {state.state === 'loading' && <Spinner label={m('loadingProfile')} />}
-      {state.state === 'failed' && (
-        <LoadFailure text={m('profileLoadFailed', { reason: state.reason })} onRetry={retry} />
-      )}
-      {state.state === 'ready' && <EditProfileForm user={state.value} />}
+      <LoadState
+        state={state}
+        loadingLabel={m('loadingProfile')}
+        failure={(reason) => m('profileLoadFailed', { reason })}
+        onRetry={retry}
+      >
+        {(value) => <EditProfileForm user={value} />}
+      </LoadState>
     </div>
   );
 }

@@ -140,7 +140,7 @@ describe('ProfilePage', () => {
       expect(screen.getByText(/Your account information could not be loaded/)).toBeInTheDocument(),
     );
     fail = false;
-    await actor.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    await actor.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
     expect(await screen.findByRole('region', { name: 'Profile Information' })).toBeInTheDocument();
   });
 

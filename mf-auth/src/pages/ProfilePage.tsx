@@ -1,8 +1,7 @@
 // Profile (spec §2): the user's name and contacts, the Profile Information and Account
 // Information blocks with their edit links, and the account links (Reset Password, Link Email,
 // Link PhoneNumber). Load failures are shown and announced (DESIGN departure 3), never silent.
-import { Link, PageHeading, Spinner, useLoad, type Loaded } from '@nclude/shared';
-import { LoadFailure } from '../components/LoadFailure';
+import { Link, type Loaded, LoadState, PageHeading, useLoad } from '@nclude/shared';
 import { ResumeLink } from '../components/ResumeLink';
 import { EditIcon, SocialIcon, inSocialOrder, socialSite } from '../components/SocialIcon';
 import { m } from '../messages';
@@ -93,34 +92,37 @@ function AccountBlock({ account, retry }: { account: Loaded<AccountInfo>; retry:
         <h2 id="account-info-heading">{m('accountInfoHeading')}</h2>
         <EditLink to="/edit-account" name={m('editAccountInfo')} />
       </div>
-      {account.state === 'loading' && <Spinner />}
-      {account.state === 'failed' && (
-        <LoadFailure text={m('accountLoadFailed', { reason: account.reason })} onRetry={retry} />
-      )}
-      {account.state === 'ready' && (
-        <dl className="account-details">
-          <dt>{m('employmentStatusLabel')}</dt>
-          <dd>
-            <Value value={account.value.employmentStatus} />
-          </dd>
-          <dt>{m('jobSearchStatusLabel')}</dt>
-          <dd>
-            <Value value={account.value.jobSearchStatus} />
-          </dd>
-          <dt>{m('disabilityLabel')}</dt>
-          <dd>
-            <Value value={account.value.disability} />
-          </dd>
-          <dt>{m('preferredIndustryLabel')}</dt>
-          <dd>
-            <Value value={account.value.preferredIndustry} />
-          </dd>
-          <dt>{m('preferredRoleLabel')}</dt>
-          <dd>
-            <Value value={account.value.preferredRole} />
-          </dd>
-        </dl>
-      )}
+      <LoadState
+        state={account}
+        loadingLabel={m('loadingProfile')}
+        failure={(reason) => m('accountLoadFailed', { reason })}
+        onRetry={retry}
+      >
+        {(value) => (
+          <dl className="account-details">
+            <dt>{m('employmentStatusLabel')}</dt>
+            <dd>
+              <Value value={value.employmentStatus} />
+            </dd>
+            <dt>{m('jobSearchStatusLabel')}</dt>
+            <dd>
+              <Value value={value.jobSearchStatus} />
+            </dd>
+            <dt>{m('disabilityLabel')}</dt>
+            <dd>
+              <Value value={value.disability} />
+            </dd>
+            <dt>{m('preferredIndustryLabel')}</dt>
+            <dd>
+              <Value value={value.preferredIndustry} />
+            </dd>
+            <dt>{m('preferredRoleLabel')}</dt>
+            <dd>
+              <Value value={value.preferredRole} />
+            </dd>
+          </dl>
+        )}
+      </LoadState>
     </section>
   );
 }
@@ -133,26 +135,29 @@ export default function ProfilePage() {
     <div className="account-page">
       <PageHeading>{m('profileHeading')}</PageHeading>
 
-      {user.state === 'loading' && <Spinner label={m('loadingProfile')} />}
-      {user.state === 'failed' && (
-        <LoadFailure text={m('profileLoadFailed', { reason: user.reason })} onRetry={retryUser} />
-      )}
-      {user.state === 'ready' && (
-        <>
-          <div className="account-summary">
-            <p className="account-summary__name">{user.value.userName}</p>
-            <p>
-              <span className="account-summary__label">{m('emailShortLabel')}: </span>
-              <Value value={user.value.email} />
-            </p>
-            <p>
-              <span className="account-summary__label">{m('mobileShortLabel')}: </span>
-              <Value value={user.value.phoneNumber} />
-            </p>
-          </div>
-          <ProfileBlock user={user.value} />
-        </>
-      )}
+      <LoadState
+        state={user}
+        loadingLabel={m('loadingProfile')}
+        failure={(reason) => m('profileLoadFailed', { reason })}
+        onRetry={retryUser}
+      >
+        {(value) => (
+          <>
+            <div className="account-summary">
+              <p className="account-summary__name">{value.userName}</p>
+              <p>
+                <span className="account-summary__label">{m('emailShortLabel')}: </span>
+                <Value value={value.email} />
+              </p>
+              <p>
+                <span className="account-summary__label">{m('mobileShortLabel')}: </span>
+                <Value value={value.phoneNumber} />
+              </p>
+            </div>
+            <ProfileBlock user={value} />
+          </>
+        )}
+      </LoadState>
 
       <AccountBlock account={account} retry={retryAccount} />
 

@@ -5,19 +5,21 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   DISABILITY_TYPES,
+  errorMessage,
+  ErrorSummary,
+  type FieldProblem,
   FileField,
   FormError,
   PageHeading,
   Select,
-  TextField,
+  type SelectOption,
   t,
+  TextField,
+  UploadProgress,
+  useUploadProgress,
   validateEmail,
   validatePhone,
-  type SelectOption,
-  errorMessage,
 } from '@nclude/shared';
-import { ErrorSummary, type FieldProblem } from '../components/ErrorSummary';
-import { UploadProgress, useUploadProgress } from '../components/UploadProgress';
 import { m } from '../messages';
 import { isPdfFile, requestAccess } from '../userApi';
 import './auth.css';
@@ -210,7 +212,7 @@ export default function RequestAccessPage() {
               onFilesChange={(files) => set('certificate', files[0] ?? null)}
               required
             />
-            <UploadProgress id="request-progress" fraction={progress.fraction} />
+            <UploadProgress fraction={progress.fraction} />
             <Button type="submit" loading={sending} loadingLabel={m('submitting')}>
               {m('submit')}
             </Button>

@@ -1,7 +1,7 @@
 // Signup (spec §2, §4, §5): name, email, phone, password and confirmation; email and phone are
 // verified by a 4-digit code before the account can be created.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from '@nclude/shared';
+import { ErrorSummary, type FieldProblem, Link, useNavigate } from '@nclude/shared';
 import {
   Button,
   PageHeading,
@@ -27,7 +27,6 @@ import {
   type Channel,
   type Failure,
 } from '../authApi';
-import { ErrorSummary, type FieldProblem } from '../components/ErrorSummary';
 import { FailureNotice } from '../components/FailureNotice';
 import { OtpDialog } from '../components/OtpDialog';
 import { useOtpEntry } from '../components/useOtpEntry';

@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
-import { FormError } from '@nclude/shared';
-import { m } from '../messages';
+import { t } from '../messages';
+import { FormError } from './FormError';
 
 export interface FieldProblem {
   /** id of the input, so the summary can link to it */
   fieldId: string;
+  /** The field's visible label: problems are named by what people see, never by API names. */
   label: string;
   message: string;
 }
@@ -22,8 +23,8 @@ export function ErrorSummary({ problems, title }: { problems: FieldProblem[]; ti
     field.focus();
   };
   return (
-    <FormError className="auth-error-summary">
-      <p className="auth-error-summary__title">{title ?? m('errorSummaryTitle')}</p>
+    <FormError className="nc-error-summary">
+      <p className="nc-error-summary__title">{title ?? t('errorSummaryTitle')}</p>
       <ul>
         {problems.map((problem) => (
           <li key={problem.fieldId}>
