@@ -1,7 +1,8 @@
-// Bulk whitelist files: formats judged by content, parsing in a worker thread with limits, the
-// per-row report, and hostile files (zip bomb, 100k rows, formulas, wrong columns, binary junk).
-import { deflateRawSync, constants as zlibConstants } from 'node:zlib';
+// Bulk whitelist files: formats judged by content, parsing in a child process with limits, the
+// per-row report, and hostile files (zip bombs, forged zip structures, 100k rows, formulas, wrong
+// columns, binary junk).
 import * as XLSX from '@e965/xlsx';
+import { deflatedRepeat, zipOf } from './zip-builder';
 import {
   ADMIN_PASSWORD,
   engineName,
@@ -37,47 +38,20 @@ function workbook(
   return XLSX.write(book, { type: 'buffer', bookType, compression: true }) as Buffer;
 }
 
-/** A zip with one entry, written by hand: local header, data, central directory, end record. */
-function zipOf(name: string, compressed: Buffer, declaredSize: number): Buffer {
-  const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8); // deflate
-  local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(declaredSize, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(declaredSize, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  central.writeUInt32LE(0, 42);
-  const centralOffset = local.length + fileName.length + compressed.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  return Buffer.concat([local, fileName, compressed, central, fileName, end]);
-}
-
 /**
  * An .xlsx-looking zip whose sheet inflates to `megabytes` MB of repetitive XML while the file
- * stays small: one deflated megabyte repeated (each copy is self-contained), then a final block.
- * Its header even claims a tiny size: the server must not trust declared sizes.
+ * stays small. Its header even claims a tiny size: the server must not trust declared sizes.
  */
 function zipBomb(megabytes: number): Buffer {
   const row = '<row><c t="inlineStr"><is><t>9000000001</t></is></c></row>';
-  const chunk = Buffer.from(row.repeat(Math.ceil((1024 * 1024) / row.length)));
-  const piece = deflateRawSync(chunk, { finishFlush: zlibConstants.Z_SYNC_FLUSH, level: 9 });
-  const pieces = Array.from({ length: megabytes }, () => piece);
-  const compressed = Buffer.concat([...pieces, deflateRawSync(Buffer.alloc(0))]);
-  return zipOf('xl/worksheets/sheet1.xml', compressed, 1000);
+  return zipOf([
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      compressed: deflatedRepeat(row, megabytes),
+      size: 1000,
+      crc: 0,
+    },
+  ]);
 }
 
 function csv(lines: string[]): Buffer {
@@ -264,7 +238,7 @@ describe(`bulk whitelist files (${engineName()})`, () => {
     expect(binary.status).toBe(400);
     expect(binary.body.message).toBe('The file must be a .csv, .xls or .xlsx spreadsheet.');
 
-    const zip = zipOf('hello.txt', deflateRawSync(Buffer.from('hello world')), 11);
+    const zip = zipOf([{ name: 'hello.txt', content: Buffer.from('hello world') }]);
     const notSheet = await upload(NUMBERS, 'numbers.xlsx', zip);
     expect(notSheet.status).toBe(400);
     expect(notSheet.body.message).toMatch(/could not be read|needs a column/);
