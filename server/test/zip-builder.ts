@@ -46,7 +46,7 @@ export interface EndFields {
   comment: Buffer;
 }
 
-export function localHeader(record: ZipRecord, localExtra = Buffer.alloc(0)): Buffer {
+export function localHeader(record: ZipRecord, localExtra: Buffer = Buffer.alloc(0)): Buffer {
   const name = Buffer.from(record.name, 'latin1');
   const header = Buffer.alloc(30);
   header.writeUInt32LE(LOCAL_SIGNATURE, 0);

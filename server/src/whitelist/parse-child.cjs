@@ -20,7 +20,6 @@
 console.log = console.info = console.warn = console.debug = () => {};
 
 const zlib = require('node:zlib');
-const XLSX = require('@e965/xlsx');
 
 class Refusal extends Error {
   /**
@@ -347,6 +346,8 @@ function isOutOfMemory(error) {
 function parse(buf, { format, headers, maxRows, limits }) {
   let input = buf;
   if (format === 'xlsx') input = storedZip(checkZip(buf, limits));
+  // Loaded only now: a refused zip costs no parser start-up.
+  const XLSX = require('@e965/xlsx');
   // Header row + maxRows + 1: reading one row too many is how "more than maxRows" is noticed
   // without materialising a sheet of any size.
   const options = {
