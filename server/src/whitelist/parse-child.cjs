@@ -51,13 +51,13 @@ const DATA_DESCRIPTOR_FLAG = 0x0008;
 /**
  * Entry names that make SheetJS read the zip as OpenDocument or Apple Numbers (Snappy-compressed
  * parts, and a nested Index.zip it would open with no checks at all). Matched like SheetJS's own
- * lookup: by the last path part, without case.
+ * lookup: by the last path part, in upper case.
  */
 const FOREIGN_PACKAGE_PARTS = new Set([
-  'manifest.xml',
-  'objectdata.xml',
-  'document.iwa',
-  'index.zip',
+  'MANIFEST.XML',
+  'OBJECTDATA.XML',
+  'DOCUMENT.IWA',
+  'INDEX.ZIP',
 ]);
 
 /** Extra fields must tile their area exactly; ZIP64 sizes (id 1) are refused. */
@@ -167,9 +167,9 @@ function checkZip(buf, limits) {
     entry.nameBytes = buf.subarray(p + CENTRAL_LENGTH, p + CENTRAL_LENGTH + nameLength);
     checkName(entry.nameBytes);
     checkExtraField(buf, p + CENTRAL_LENGTH + nameLength, extraLength);
-    // SheetJS reads names byte by byte (latin1) and looks them up without case.
+    // SheetJS reads names byte by byte (latin1) and looks them up in upper case.
     entry.name = entry.nameBytes.toString('latin1');
-    const key = entry.name.toLowerCase();
+    const key = entry.name.toUpperCase();
     if (names.has(key)) throw unreadable('duplicate-name');
     names.add(key);
     if (entry.size > limits.maxEntryBytes) throw tooLarge('entry-too-large');
@@ -197,8 +197,8 @@ function checkZip(buf, limits) {
   }
 
   // Only now, so that a bomb is called a bomb whatever its parts are named.
-  const partNames = entries.map((entry) => entry.name.toLowerCase());
-  if (!partNames.includes('[content_types].xml')) throw unreadable('not-xlsx');
+  const partNames = entries.map((entry) => entry.name.toUpperCase());
+  if (!partNames.includes('[CONTENT_TYPES].XML')) throw unreadable('not-xlsx');
   if (partNames.some((name) => FOREIGN_PACKAGE_PARTS.has(name.slice(name.lastIndexOf('/') + 1)))) {
     throw unreadable('not-xlsx');
   }
