@@ -241,8 +241,8 @@ describe(`bulk whitelist files (${engineName()})`, () => {
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
   });
 
-  it('stops a parse that outgrows the worker memory limit with 400, the server unharmed', async () => {
-    // One row of a million cells: small on disk, far beyond the worker's heap once parsed.
+  it('stops a parse that outgrows the parser memory limit with 400, the server unharmed', async () => {
+    // One row of a million cells: small on disk, far beyond the parser's heap once parsed.
     const wide = Buffer.from(
       `phoneNumber${',a'.repeat(1_000_000)}\n`.slice(0, 2 * 1024 * 1024 - 10),
     );
