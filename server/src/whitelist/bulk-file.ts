@@ -1,8 +1,11 @@
 // Reading an uploaded whitelist file (.csv, .xls, .xlsx) safely: the type is judged by content,
-// and the parsing itself happens in a worker thread (parse-worker.cjs) with memory limits and a
-// timeout, so a zip bomb, a huge or a hostile file ends in a clear 400 while the server keeps
-// serving everyone else.
-import { Worker } from 'node:worker_threads';
+// and the parsing itself happens in a child process (parse-child.cjs) that checks an .xlsx's zip
+// structure before the parser sees it and runs under memory limits and a timeout, so a zip bomb,
+// a huge or a hostile file ends in a clear 400 while the server keeps serving everyone else.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { badRequest } from '../errors';
 import { m } from '../messages';
 import type { WhitelistKind } from '../db/schema';
@@ -13,9 +16,11 @@ export const BULK_MAX_ROWS = 10_000;
 export const BULK_MAX_FILE_BYTES = 2 * 1024 * 1024;
 /** Total inflated size allowed inside an .xlsx (a 10,000-row sheet is about 1 MB of XML). */
 const MAX_UNZIPPED_BYTES = 32 * 1024 * 1024;
-const WORKER_TIMEOUT_MS = 10_000;
-const WORKER_HEAP_MB = 128;
-/** Parses running at once; further uploads wait their turn (each worker may use ~150 MB). */
+/** One part of an .xlsx (a sheet of 10,000 rows of 20 text columns stays well below). */
+const MAX_ENTRY_BYTES = 24 * 1024 * 1024;
+/** Parts in an .xlsx: a workbook of a few sheets has a few dozen. */
+const MAX_ZIP_ENTRIES = 1000;
+/** Parses running at once; further uploads wait their turn (each parser may use up to 256 MB). */
 const MAX_CONCURRENT_PARSES = 2;
 
 export interface SheetRow {
@@ -25,9 +30,14 @@ export interface SheetRow {
   formula: boolean;
 }
 
-type WorkerAnswer =
+/** The parser's answer; `detail` names the zip check that refused (never shown to users). */
+export type ChildAnswer =
   | { ok: true; rows: SheetRow[] }
-  | { ok: false; reason: 'empty' | 'noHeader' | 'tooManyRows' | 'tooLarge' | 'unreadable' };
+  | {
+      ok: false;
+      reason: 'empty' | 'noHeader' | 'tooManyRows' | 'tooLarge' | 'unreadable';
+      detail?: string;
+    };
 
 /** Header names accepted for each column (compared without case, spaces, dots, - or _). */
 export const COLUMN_HEADERS: Record<WhitelistKind, string[]> = {
@@ -77,55 +87,201 @@ async function withParseSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 // `import.meta.url` under tsx; Jest's swc transform rewrites it to the CommonJS file URL.
-const WORKER_URL = new URL('./parse-worker.cjs', import.meta.url);
+const PARSER_PATH = fileURLToPath(new URL('./parse-child.cjs', import.meta.url));
+/** util-linux's prlimit (Debian: always installed) sets kernel limits, then execs the parser. */
+const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((path) => existsSync(path));
+const POLL_MS = 25;
+/** More output than 10,000 rows of any file under the unzipped limit can make. */
+const MAX_ANSWER_BYTES = 3 * MAX_UNZIPPED_BYTES;
 
-function runWorker(
+/** Limits of one parser process (internal; tests lower them to force the kill paths). */
+export interface ParseLimits {
+  /** Resident size, read from /proc every 25 ms: above it the parser is killed. */
+  rssMb: number;
+  /**
+   * Kernel limit on the parser's writable memory (RLIMIT_DATA, through prlimit): a ceiling that
+   * holds between two polls. Above the resident limit, as V8 and thread stacks map more than
+   * they touch.
+   */
+  dataMb: number;
+  heapMb: number;
+  timeoutMs: number;
+}
+
+export const PARSE_LIMITS: Readonly<ParseLimits> = {
+  rssMb: 256,
+  dataMb: 384,
+  heapMb: 128,
+  timeoutMs: 10_000,
+};
+
+/** What one parse came to, with figures for logs and tests. */
+export interface ParseOutcome {
+  answer: ChildAnswer | { ok: false; reason: 'timeout' };
+  /** Highest resident size of the parser seen by the poll or reported by the parser (kB). */
+  peakRssKb: number;
+  /** Why the server killed the parser, if it did. */
+  killed: 'memory' | 'timeout' | 'output' | null;
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  /** The parser's own process id as it reported it (equals the spawned pid: prlimit execs). */
+  parserPid: number | null;
+  spawnedPid: number | null;
+}
+
+function parserCommand(limits: ParseLimits, options: string): [string, string[]] {
+  const node = [
+    process.execPath,
+    `--max-old-space-size=${limits.heapMb}`,
+    '--max-semi-space-size=16',
+    '--disallow-code-generation-from-strings',
+    '--no-addons',
+    PARSER_PATH,
+    options,
+  ];
+  if (!PRLIMIT) return [process.execPath, node.slice(1)];
+  const mb = 1024 * 1024;
+  return [
+    PRLIMIT,
+    [
+      `--data=${limits.dataMb * mb}`,
+      // A parser that outlives the server (which kills it at timeoutMs) still ends.
+      `--cpu=${Math.ceil(limits.timeoutMs / 1000) * 2}`,
+      // Dying of memory must not write a core file of the size of the limit.
+      '--core=0',
+      '--',
+      ...node,
+    ],
+  ];
+}
+
+async function residentKb(pid: number): Promise<number> {
+  // VmHWM is the peak since start: a spike between two polls is seen too.
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmHWM:\s+(\d+) kB/m.exec(status) ?? /^VmRSS:\s+(\d+) kB/m.exec(status);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * Parses in a separate Node process: small heap, no inherited flags or environment (no secrets),
+ * a kernel memory limit, a watch on its resident size and a timeout. A file that exhausts any of
+ * them ends the parser, never the server.
+ */
+export function parseInChild(
   data: Buffer,
   format: SpreadsheetFormat,
   headers: string[],
-): Promise<WorkerAnswer | { ok: false; reason: 'timeout' }> {
-  return new Promise((resolve) => {
-    const copy = new Uint8Array(data);
-    const worker = new Worker(WORKER_URL, {
-      workerData: {
-        data: copy,
-        format,
-        headers,
-        maxRows: BULK_MAX_ROWS,
-        maxUnzippedBytes: MAX_UNZIPPED_BYTES,
-      },
-      transferList: [copy.buffer],
-      resourceLimits: {
-        maxOldGenerationSizeMb: WORKER_HEAP_MB,
-        maxYoungGenerationSizeMb: 32,
-        stackSizeMb: 4,
-      },
-      // The worker needs no TypeScript loader: it is plain CommonJS.
-      execArgv: [],
-      stdout: false,
-      stderr: false,
+  limits: ParseLimits = PARSE_LIMITS,
+): Promise<ParseOutcome> {
+  const options = JSON.stringify({
+    format,
+    headers,
+    maxRows: BULK_MAX_ROWS,
+    maxFileBytes: BULK_MAX_FILE_BYTES,
+    limits: {
+      maxEntries: MAX_ZIP_ENTRIES,
+      maxEntryBytes: MAX_ENTRY_BYTES,
+      maxUnzippedBytes: MAX_UNZIPPED_BYTES,
+    },
+  });
+  const [command, args] = parserCommand(limits, options);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: {},
+      stdio: ['pipe', 'pipe', 'ignore'],
+      windowsHide: true,
     });
-    let settled = false;
-    const finish = (answer: WorkerAnswer | { ok: false; reason: 'timeout' }) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(answer);
+    const pid = child.pid ?? null;
+    let killed: ParseOutcome['killed'] = null;
+    let peakRssKb = 0;
+    const stop = (why: NonNullable<ParseOutcome['killed']>) => {
+      if (killed || child.exitCode !== null || child.signalCode !== null) return;
+      killed = why;
+      child.kill('SIGKILL');
     };
-    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), WORKER_TIMEOUT_MS);
-    worker.once('message', (answer: WorkerAnswer) => finish(answer));
-    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any crash of the parser: the file is at fault.
-    worker.once('error', () => finish({ ok: false, reason: 'tooLarge' }));
-    worker.once('exit', () => finish({ ok: false, reason: 'unreadable' }));
+
+    let polling = false;
+    const poll = setInterval(() => {
+      if (polling || pid === null) return;
+      polling = true;
+      residentKb(pid)
+        .then((kb) => {
+          peakRssKb = Math.max(peakRssKb, kb);
+          if (kb > limits.rssMb * 1024) stop('memory');
+        })
+        // Gone already, or no /proc (not Linux): the other limits still hold.
+        .catch(() => undefined)
+        .finally(() => {
+          polling = false;
+        });
+    }, POLL_MS);
+    const timer = setTimeout(() => stop('timeout'), limits.timeoutMs);
+
+    const chunks: Buffer[] = [];
+    let answerBytes = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      answerBytes += chunk.length;
+      if (answerBytes > MAX_ANSWER_BYTES) stop('output');
+      else chunks.push(chunk);
+    });
+    // The parser may die before reading all of its input: that is its answer, not an error.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(data);
+
+    child.once('error', (error) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (exitCode, signal) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      let reported: Reported | null = null;
+      if (!killed && exitCode === 0) {
+        try {
+          reported = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Reported;
+        } catch {
+          reported = null;
+        }
+      }
+      peakRssKb = Math.max(peakRssKb, reported?.stats?.peakRssKb ?? 0);
+      let answer: ParseOutcome['answer'];
+      if (killed === 'timeout') answer = { ok: false, reason: 'timeout' };
+      else if (reported) answer = withoutStats(reported);
+      // Killed for its size, or ended by the kernel limit or V8's heap limit (abort/segfault).
+      else if (killed || signal !== null) answer = { ok: false, reason: 'tooLarge' };
+      else answer = { ok: false, reason: 'unreadable' };
+      resolve({
+        answer,
+        peakRssKb,
+        killed,
+        exitCode,
+        signal,
+        parserPid: reported?.stats?.pid ?? null,
+        spawnedPid: pid,
+      });
+    });
   });
 }
 
+type Reported = ChildAnswer & { stats?: { pid: number; peakRssKb: number } };
+
+function withoutStats(reported: Reported): ChildAnswer {
+  const { stats: _stats, ...answer } = reported;
+  return answer as ChildAnswer;
+}
+
 /** The non-empty cells of the kind's column, or a 400 that says what is wrong with the file. */
-export async function readWhitelistFile(data: Buffer, kind: WhitelistKind): Promise<SheetRow[]> {
+export async function readWhitelistFile(
+  data: Buffer,
+  kind: WhitelistKind,
+  limits: ParseLimits = PARSE_LIMITS,
+): Promise<SheetRow[]> {
   const format = detectFormat(data);
   const column = COLUMN_NAME[kind];
-  const answer = await withParseSlot(() => runWorker(data, format, COLUMN_HEADERS[kind]));
+  const { answer } = await withParseSlot(() =>
+    parseInChild(data, format, COLUMN_HEADERS[kind], limits),
+  );
   if (answer.ok) {
     if (answer.rows.length === 0) throw badRequest(m('bulkNoRows', { column }));
     return answer.rows;
