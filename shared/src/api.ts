@@ -1,6 +1,6 @@
 // The only HTTP client in the frontend. JSON over fetch; uploads over XMLHttpRequest because
 // fetch still reports no upload progress. The spec's 401 rule (section 8) lives here, once.
-import { t } from './messages';
+import { getLanguage, t } from './messages';
 import { sessionStore } from './session';
 
 export class ApiError extends Error {
@@ -99,7 +99,8 @@ async function send(
   signal?: AbortSignal,
 ): Promise<{ response: Response; sentToken: boolean }> {
   const token = sessionStore.get().token;
-  const headers: Record<string, string> = { Accept: accept };
+  // The server answers in the reader's language.
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': getLanguage() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -172,6 +173,7 @@ function upload<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', getLanguage());
     // No Content-Type: the browser writes the multipart boundary itself.
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 

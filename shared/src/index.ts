@@ -2,6 +2,7 @@
 // one instance for the shell and every remote.
 export * from './contracts';
 export * from './messages';
+export * from './language';
 export * from './validation';
 export * from './options';
 export * from './session';

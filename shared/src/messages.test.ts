@@ -2,7 +2,7 @@ import {
   defineMessages,
   formatMessage,
   getLanguage,
-  setLanguage,
+  activateLanguage,
   sharedMessages,
   t,
 } from './messages';
@@ -23,9 +23,22 @@ describe('defineMessages', () => {
   it('formats zero and empty strings', () => {
     expect(formatMessage('{a}-{b}', { a: 0, b: '' })).toBe('0-');
   });
-  it('reads the module-level language', () => {
-    setLanguage('en');
-    expect(getLanguage()).toBe('en');
+  it('switches language only once the translations have loaded, falling back to English', async () => {
+    const greet = defineMessages(
+      { hello: 'Hello {name}', bye: 'Goodbye' },
+      {
+        hi: async () => ({ default: { hello: 'नमस्ते {name}', bye: 'अलविदा' } }),
+        te: async () => ({ default: { hello: 'నమస్కారం {name}', bye: 'వీడ్కోలు' } }),
+      },
+    );
+    expect(greet('hello', { name: 'Asha' })).toBe('Hello Asha');
+    await activateLanguage('hi');
+    expect(getLanguage()).toBe('hi');
+    expect(greet('hello', { name: 'Asha' })).toBe('नमस्ते Asha');
+    await activateLanguage('te');
+    expect(greet('bye')).toBe('వీడ్కోలు');
+    await activateLanguage('en');
+    expect(greet('bye')).toBe('Goodbye');
   });
 });
 

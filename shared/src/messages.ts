@@ -1,9 +1,11 @@
-// The one catalogue mechanism for user-facing text. Pure TypeScript with no DOM access:
-// validation.ts imports this file and the server imports validation.ts.
+// The one catalogue mechanism for user-facing text, in English, Hindi and Telugu. Pure
+// TypeScript with no DOM access: validation.ts imports this file and the server imports
+// validation.ts.
 //
-// Every package builds its own catalogue with `defineMessages({...})` (English now); Hindi and
-// Telugu are added later as extra columns, so the active language lives in one module-level
-// setting that every catalogue reads when a message is formatted.
+// Every package defines its catalogue with `defineMessages(en, { hi, te })`: the English texts
+// inline (they are also the fallback) and each translation as a module loaded on demand, so a
+// first visit in English downloads no other language. `activateLanguage` loads every registered
+// catalogue's translation before switching, so no page shows half one language, half another.
 import type { Language } from './contracts';
 
 export type MessageParams = Record<string, string | number>;
@@ -13,17 +15,82 @@ export type Translate<M extends Record<string, string>> = (
   params?: MessageParams,
 ) => string;
 
-let currentLanguage: Language = 'en';
+/** A translation of catalogue `M`: every key, no other (the compiler checks both). */
+export type Translation<M extends Record<string, string>> = { readonly [K in keyof M]: string };
 
-export function getLanguage(): Language {
-  return currentLanguage;
+type TranslationLoader = () => Promise<{ default: Readonly<Record<string, string>> }>;
+type Translations = Record<Exclude<Language, 'en'>, TranslationLoader>;
+
+interface Catalogue {
+  en: Readonly<Record<string, string>>;
+  loaders: Partial<Translations>;
+  tables: Partial<Record<Language, Readonly<Record<string, string>>>>;
+  pending: Partial<Record<Language, Promise<void>>>;
 }
 
-export function setLanguage(language: Language): void {
+const catalogues: Catalogue[] = [];
+let currentLanguage: Language = 'en';
+// The server answers each request in its own language: it resolves the language per call.
+let resolveLanguage: (() => Language) | null = null;
+const listeners = new Set<() => void>();
+
+export function getLanguage(): Language {
+  return resolveLanguage ? resolveLanguage() : currentLanguage;
+}
+
+/** Server: the language of the request being handled (from its AsyncLocalStorage). */
+export function setLanguageResolver(resolve: (() => Language) | null): void {
+  resolveLanguage = resolve;
+}
+
+function loadCatalogue(catalogue: Catalogue, language: Language): Promise<void> {
+  if (language === 'en' || catalogue.tables[language]) return Promise.resolve();
+  const loader = catalogue.loaders[language];
+  if (!loader) return Promise.resolve();
+  catalogue.pending[language] ??= loader().then(
+    (loaded) => {
+      catalogue.tables[language] = loaded.default;
+    },
+    (error: unknown) => {
+      // A failed download is tried again on the next activation; English shows meanwhile.
+      delete catalogue.pending[language];
+      throw error;
+    },
+  );
+  return catalogue.pending[language];
+}
+
+/** Loads every registered catalogue's translation into `language` (all of them, once each). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all(catalogues.map((catalogue) => loadCatalogue(catalogue, language)));
+}
+
+/** Loads `language` everywhere, then makes it the language of every text; listeners are told. */
+export async function activateLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  if (currentLanguage === language) return;
   currentLanguage = language;
+  for (const listener of [...listeners]) listener();
+}
+
+/** Resolves once every catalogue registered so far has the current language loaded. */
+export function catalogsReady(): Promise<void> {
+  return loadLanguage(getLanguage());
+}
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The names of the `{placeholders}` of a template, sorted (translations must keep them all). */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] as string).sort();
+}
 
 /** Fills `{name}` placeholders; a placeholder without a value is left visible so the gap is noticed. */
 export function formatMessage(template: string, params?: MessageParams): string {
@@ -33,13 +100,30 @@ export function formatMessage(template: string, params?: MessageParams): string 
   );
 }
 
-export function defineMessages<const M extends Record<string, string>>(en: M): Translate<M> {
-  const byLanguage: Partial<Record<Language, M>> = { en };
-  return (key, params) => {
-    const table = byLanguage[currentLanguage] ?? en;
-    const template = table[key] ?? en[key];
+export interface CatalogueInfo {
+  en: Readonly<Record<string, string>>;
+  translations: Partial<Translations>;
+}
+
+/**
+ * A catalogue: `t(key, params)` in the current language (English where a translation has not
+ * loaded). `t.catalogue` lets tests check that every translation is complete.
+ */
+export function defineMessages<const M extends Record<string, string>>(
+  en: M,
+  translations: Partial<Translations> = {},
+): Translate<M> & { catalogue: CatalogueInfo } {
+  const catalogue: Catalogue = { en, loaders: translations, tables: {}, pending: {} };
+  catalogues.push(catalogue);
+  // A catalogue defined while another language is active starts loading it at once.
+  if (currentLanguage !== 'en')
+    void loadCatalogue(catalogue, currentLanguage).catch(() => undefined);
+  const translate = (key: keyof M, params?: MessageParams) => {
+    const table = catalogue.tables[getLanguage()] ?? en;
+    const template = table[key as string] ?? en[key];
     return formatMessage(String(template), params);
   };
+  return Object.assign(translate, { catalogue: { en, translations } });
 }
 
 /**
@@ -119,6 +203,7 @@ export const sharedMessages = {
   nextPage: 'Next page',
   selectPlaceholder: 'Select an option',
   errorPrefix: 'Error:',
+  languageLegend: 'Language',
   errorSummaryTitle: 'Please correct the following before continuing:',
   retry: 'Retry',
   uploadProgressLabel: 'Upload progress',

@@ -101,6 +101,8 @@ export async function buildEarlySettingsScript(packageDir: string): Promise<stri
     `var T=${JSON.stringify(byTheme)},F=${JSON.stringify(byFontSize)},r=document.documentElement;` +
     `function a(l){if(!l)return;for(var i=0;i<l.length;i++){var c=l[i];` +
     `if(c[0]==='p')r.style.setProperty(c[1],c[2]);else if(c[0]==='s')r.style[c[1]]=c[2];else r.setAttribute(c[1],c[2]);}}` +
-    `a(T[s.theme]||T[${JSON.stringify(DEFAULT_THEME)}]);a(F[String(s.fontSize)]);}catch(e){}})();`
+    `a(T[s.theme]||T[${JSON.stringify(DEFAULT_THEME)}]);a(F[String(s.fontSize)]);` +
+    // The interface language, so the first paint already carries the right <html lang>.
+    `var g=localStorage.getItem('uiLanguage');if(g==='hi'||g==='te')r.lang=g;}catch(e){}})();`
   );
 }

@@ -5,7 +5,13 @@ import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@nclude/shared';
-import { a11yStore, applyA11ySettings, configureApi, type CheckedRegistry } from '@nclude/shared';
+import {
+  a11yStore,
+  applyA11ySettings,
+  configureApi,
+  startLanguage,
+  type CheckedRegistry,
+} from '@nclude/shared';
 import { createFederatedLoader } from './registry/federation';
 import { EMPTY_REGISTRY, fetchRegistry } from './registry/registry';
 import { takePrefetchedRegistry } from './registry/prefetch';
@@ -23,6 +29,8 @@ const noRemotes: RemoteRoutesLoader = {
 };
 
 async function start(): Promise<void> {
+  // The texts of the reader's language load alongside the registry, before the first render.
+  const language = startLanguage();
   let registry: CheckedRegistry = EMPTY_REGISTRY;
   let registryFailed = false;
   try {
@@ -53,6 +61,7 @@ async function start(): Promise<void> {
   configureApi({ onUnauthorized: () => void router.navigate('/login', { replace: true }) });
   focusHeadingOnNavigation(router);
 
+  await language;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -4,9 +4,11 @@
 import { t } from '../messages';
 import { Link } from '../router';
 import { PageHeading } from '../ui';
+import { useLanguage } from '../language';
 import { usePageTitle } from './page-title';
 
 export function NotAuthorizedPage() {
+  useLanguage();
   usePageTitle(t('titleNotAuthorized'));
   return (
     <div className="nc-unavailable">

@@ -3,17 +3,22 @@
 // the two disagree); `checkRoutesModule` is the shell's check of a module it has loaded.
 import { lazy, type ComponentType } from 'react';
 import type { RemoteManifest, RemoteRoute, RemoteRoutes, RouteParams } from '../contracts';
+import { catalogsReady } from '../messages';
 
 export class RemoteContractError extends Error {
   override readonly name = 'RemoteContractError';
 }
 
 /**
- * A page loaded on first visit. One place to add what every page load needs (the remote's
- * chunk is fetched once, whichever page asks first).
+ * A page loaded on first visit. It renders only once the texts of the reader's language have
+ * loaded for every catalogue its code brought along, so it never flashes English first.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  return lazy(load);
+  return lazy(async () => {
+    const page = await load();
+    await catalogsReady().catch(() => undefined);
+    return page;
+  });
 }
 
 function samePaths(manifest: RemoteManifest, routes: RemoteRoutes): string | null {

@@ -3,3 +3,4 @@
 export * from './fake-api';
 export * from './render';
 export * from './session';
+export * from './translations';

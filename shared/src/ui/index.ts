@@ -4,6 +4,7 @@ export * from './Button';
 export * from './ErrorSummary';
 export * from './FileField';
 export * from './FormError';
+export * from './LanguageChoice';
 export * from './LoadState';
 export * from './Modal';
 export * from './OtpInput';

@@ -6,6 +6,7 @@ import {
   announce,
   Button,
   FONT_SIZES,
+  LanguageChoice,
   Modal,
   THEME_IDS,
   THEMES,
@@ -46,6 +47,7 @@ export default function AccessibilityPanel({ onClose }: { onClose: () => void })
       }
     >
       <p id={hintId}>{t('settingsSavedHint')}</p>
+      <LanguageChoice className="nc-a11y-panel__group" />
       <fieldset className="nc-a11y-panel__group">
         <legend>{t('fontSize')}</legend>
         <div className="nc-a11y-panel__options nc-a11y-panel__options--row">

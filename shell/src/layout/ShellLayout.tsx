@@ -12,9 +12,9 @@ import {
 import { Outlet, useLocation, useNavigate } from '@nclude/shared';
 import {
   announce,
-  getLanguage,
   sessionStore,
   toast,
+  useLanguage,
   useSession,
   type HeaderSubTab,
 } from '@nclude/shared';
@@ -39,7 +39,8 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const narrow = useNarrowLayout();
   const { registry } = useShellServices();
-  const navigation = useMemo(() => sidebarEntries(registry, getLanguage()), [registry]);
+  const language = useLanguage();
+  const navigation = useMemo(() => sidebarEntries(registry, language), [registry, language]);
 
   const [subTabs, setSubTabs] = useState<HeaderSubTab[]>([]);
   const [expanded, setExpanded] = useState(true);

@@ -1,7 +1,7 @@
 // The dashboard at / (spec: titled Home, heading Dashboard, an illustration and a welcome text).
 import { PageHeading } from '@nclude/shared';
 import { t } from '../messages';
-import { usePageTitle } from '@nclude/shared';
+import { usePageTitle, useLanguage } from '@nclude/shared';
 import { DashboardIllustration } from './DashboardIllustration';
 
 const SERVICES = [
@@ -12,6 +12,8 @@ const SERVICES = [
 ] as const;
 
 export default function DashboardPage() {
+  // Re-rendered in the new language when the reader switches.
+  useLanguage();
   usePageTitle(t('titleHome'));
   return (
     <div className="nc-dashboard">

@@ -1,7 +1,7 @@
 // One page for "this part of the portal cannot be shown": a registered remote that failed to load
 // or crashed (with Retry, announced as an alert), a remote the shell refused (built for another
 // version of the contract, or a broken registry entry), or a registry that could not be read.
-import { Button, Link, PageHeading, usePageTitle } from '@nclude/shared';
+import { Button, Link, PageHeading, usePageTitle, useLanguage } from '@nclude/shared';
 import { t as sharedText } from '@nclude/shared';
 import { t, type ShellMessageKey } from '../messages';
 
@@ -24,6 +24,8 @@ const TEXT: Record<UnavailableReason, ShellMessageKey> = {
 };
 
 export function NotAvailablePage({ area, reason, onRetry }: NotAvailablePageProps) {
+  // Re-rendered in the new language when the reader switches.
+  useLanguage();
   usePageTitle(area);
   const failed = reason === 'load-failed' || reason === 'registry-failed';
   const heading = failed ? t('loadFailedHeading', { area }) : t('cannotShowHeading', { area });

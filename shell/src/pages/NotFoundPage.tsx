@@ -2,10 +2,12 @@ import { Link, useLocation } from '@nclude/shared';
 import { PageHeading } from '@nclude/shared';
 import { t as sharedText } from '@nclude/shared';
 import { t } from '../messages';
-import { usePageTitle } from '@nclude/shared';
+import { usePageTitle, useLanguage } from '@nclude/shared';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  // Re-rendered in the new language when the reader switches.
+  useLanguage();
   usePageTitle(t('titleNotFound'));
   return (
     <div className="nc-unavailable">

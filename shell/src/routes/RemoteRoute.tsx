@@ -8,6 +8,7 @@ import {
   Spinner,
   getLanguage,
   manifestText,
+  useLanguage,
   usePageTitle,
   useParams,
   type ManifestRoute,
@@ -58,7 +59,8 @@ function RemotePage({ remote, route }: RemoteRouteProps) {
   if (!page) throw new RemoteContractError(`${remote.name}/routes has no page for ${route.path}`);
   // A page may name itself after its parameters (/link/:toLink: "Link email" or "Link phone").
   const params = useParams();
-  const language = getLanguage();
+  // Consuming the language re-renders the page (its state kept) when the reader switches.
+  const language = useLanguage();
   usePageTitle(
     page.title ? page.title(params) : manifestText(remote.messages, route.title, language),
   );
