@@ -96,6 +96,12 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Plugins may log request headers (the multipart reader does at trace level): bearer
+      // tokens and cookies never reach the log.
+      redact: {
+        paths: ['*.headers.authorization', '*.headers.cookie', 'headers.authorization'],
+        censor: '[redacted]',
+      },
       // Approval and link tokens travel in query strings: they never reach the logs.
       serializers: {
         req: (request: FastifyRequest) => ({
