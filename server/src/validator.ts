@@ -62,16 +62,24 @@ function schemaFor(schema: SchemaNode | undefined, value: unknown): SchemaNode |
 }
 
 /**
+ * Past this depth nothing is walked: no request schema of this API nests that deep, so such
+ * values are refused by the check or never read, and a hostile nesting cannot exhaust the stack.
+ */
+const MAX_DEPTH = 32;
+
+/**
  * Removes control characters from every string of `value`, in place, following `schema` to know
- * which strings are multi-line (anything the schema does not describe is single-line). Returns
- * the cleaned value and the path of the first string holding U+0000, if any.
+ * which strings are multi-line (anything the schema does not describe is single-line), and
+ * records in `nul` the path of the first string holding U+0000. Returns the cleaned value.
  */
 function clean(
   schema: SchemaNode | undefined,
   value: unknown,
   path: string,
   nul: { path: string | null },
+  depth = 0,
 ): unknown {
+  if (depth > MAX_DEPTH) return value;
   const node = schemaFor(schema, value);
   if (typeof value === 'string') {
     if (value.includes('\u0000')) nul.path ??= path;
@@ -80,7 +88,7 @@ function clean(
   if (Array.isArray(value)) {
     const items = asNode(node?.items);
     for (let i = 0; i < value.length; i += 1)
-      value[i] = clean(items, value[i], `${path}/${i}`, nul);
+      value[i] = clean(items, value[i], `${path}/${i}`, nul, depth + 1);
     return value;
   }
   if (value !== null && typeof value === 'object') {
@@ -91,7 +99,7 @@ function clean(
       const inner = Object.prototype.hasOwnProperty.call(properties ?? {}, key)
         ? asNode(properties?.[key])
         : undefined;
-      record[key] = clean(inner, record[key], `${path}/${key}`, nul);
+      record[key] = clean(inner, record[key], `${path}/${key}`, nul, depth + 1);
     }
     return value;
   }

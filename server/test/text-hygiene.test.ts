@@ -95,6 +95,12 @@ describe('validatorCompiler', () => {
     });
   });
 
+  it('answers a deeply nested value with a validation error, not a stack overflow', () => {
+    let deep: unknown = 'x\n';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(validate(schema, { name: 'a', tags: deep }).error).toBeDefined();
+  });
+
   it('keeps a "__proto__" key a plain property', () => {
     const body = JSON.parse('{"name":"ab","__proto__":{"polluted":"x\\ny"}}') as object;
     const result = validate(schema, body);
