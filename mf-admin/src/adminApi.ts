@@ -16,13 +16,21 @@ export interface AdminLoginResponse {
 
 export type ContactKind = 'phone' | 'email';
 
+/** The account that added a whitelist entry (never a display name, which its owner can edit). */
+export interface AddedBy {
+  role: 'admin' | 'org' | 'user';
+  userId: string;
+  email: string | null;
+}
+
 export interface CheckUserResponse {
   success: boolean;
   contact: string;
   kind: ContactKind;
   whitelisted: boolean;
   scope: string | null;
-  addedBy: string | null;
+  /** null when the system added the entry or the adder's account is gone. */
+  addedBy: AddedBy | null;
   addedAt: string | null;
   accountExists: boolean;
 }

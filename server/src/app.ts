@@ -37,13 +37,15 @@ import { LocalDiskStorage } from './storage/storage';
 import { LinkService } from './users/link';
 import { ProfileService } from './users/profile';
 import { registerStatic, trySpaFallback } from './static';
-import { validatorCompiler, type ValidationIssue } from './validator';
+import { NUL_ISSUE, validatorCompiler, type ValidationIssue } from './validator';
 import { WhitelistService } from './whitelist/service';
 
 export interface AppDependencies {
   clock?: Clock;
   /** Replace the configured email/SMS adapters (tests). */
   delivery?: Delivery;
+  /** Where log lines go instead of standard output (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -56,6 +58,8 @@ declare module 'fastify' {
   }
 }
 
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
 /** A request target with the values of token-like query parameters replaced. */
 export function redactTokens(url: string): string {
   return url.replace(/([?&](?:token|otp|callback_info)=)[^&#]*/gi, '$1[redacted]');
@@ -67,6 +71,7 @@ function validationMessage(issues: ValidationIssue[], body: unknown): string {
   if (!issue) return m('invalidBody', { detail: 'unknown problem' });
   const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const detail = issue.message ?? 'invalid value';
+  if (detail === NUL_ISSUE) return m('nulCharacter');
   if (!field) return body === undefined || body === null ? m('emptyJsonBody') : m('bodyNotObject');
   if (/required/i.test(detail)) return m('missingField', { field });
   if (/length less/i.test(detail)) return m('fieldTooLong', { field });
@@ -90,6 +95,13 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Plugins may log request headers (the multipart reader does at trace level): bearer
+      // tokens and cookies never reach the log.
+      redact: {
+        paths: ['*.headers.authorization', '*.headers.cookie', 'headers.authorization'],
+        censor: '[redacted]',
+      },
       // Approval and link tokens travel in query strings: they never reach the logs.
       serializers: {
         req: (request: FastifyRequest) => ({
@@ -99,9 +111,14 @@ export async function buildApp(
         }),
       },
     },
-    // Honour a caller's request id (e.g. from a proxy) when it is sane, else make one.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Honour a caller's request id (e.g. from a proxy) when it is sane, else make one: the id
+    // is echoed in a header and written to every log line, so it must not carry CR/LF, log
+    // forgery or megabytes of text.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
     bodyLimit: config.bodyLimitBytes,
     // A hop count becomes "trust the nearest N proxies", never every address a client claims.
     trustProxy:

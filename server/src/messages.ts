@@ -152,5 +152,5 @@ export const m = defineMessages({
   otpFailuresPerDay:
     'Too many wrong OTPs for this contact. For your security, please try again in {wait}.',
   requestWaiting:
-    'A request for this phone number/email address is already waiting for the administrator.',
+    'A request for this phone number or email address is already waiting for the administrator. You will be told by email and SMS when it is decided.',
 });

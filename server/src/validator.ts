@@ -2,16 +2,28 @@
 // TypeBoxValidatorCompiler (bodies are checked exactly as sent, no silent type coercion; query
 // strings and params are converted), but reporting the most specific problem of a union: a
 // too-long string in a `string | null` field says "too long", not "expected union value".
+// Before the check, control characters are removed from every string of the value (see
+// nul-guard.ts): a field whose string schema is marked MULTILINE keeps tabs and line feeds.
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
+import { stripControls } from './nul-guard';
 
 export interface ValidationIssue {
   instancePath: string;
   message: string;
 }
+
+/**
+ * Marks a string schema as free multi-line text. A symbol key: TypeBox and the OpenAPI document
+ * ignore it, and it survives Fastify's handling of route schemas like TypeBox's own Kind does.
+ */
+export const MULTILINE = Symbol.for('nclude.multiline');
+
+/** The issue message of a string holding U+0000 (the error handler answers the NUL message). */
+export const NUL_ISSUE = 'contains U+0000';
 
 function jsonType(value: unknown): string {
   if (value === null) return 'null';
@@ -31,10 +43,80 @@ function mostSpecific(error: ValueError): ValueError {
   return error;
 }
 
+type SchemaNode = Record<string | symbol, unknown>;
+
+function asNode(schema: unknown): SchemaNode | undefined {
+  return schema !== null && typeof schema === 'object' ? (schema as SchemaNode) : undefined;
+}
+
+/** The schema that describes `value`: a union's branch of the value's JSON type, if any. */
+function schemaFor(schema: SchemaNode | undefined, value: unknown): SchemaNode | undefined {
+  if (!schema) return undefined;
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (!Array.isArray(branches)) return schema;
+  for (const branch of branches) {
+    const found = schemaFor(asNode(branch), value);
+    if (found?.type === jsonType(value)) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Past this depth nothing is walked: no request schema of this API nests that deep, so such
+ * values are refused by the check or never read, and a hostile nesting cannot exhaust the stack.
+ */
+const MAX_DEPTH = 32;
+
+/**
+ * Removes control characters from every string of `value`, in place, following `schema` to know
+ * which strings are multi-line (anything the schema does not describe is single-line), and
+ * records in `nul` the path of the first string holding U+0000. Returns the cleaned value.
+ */
+function clean(
+  schema: SchemaNode | undefined,
+  value: unknown,
+  path: string,
+  nul: { path: string | null },
+  depth = 0,
+): unknown {
+  if (depth > MAX_DEPTH) return value;
+  const node = schemaFor(schema, value);
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) nul.path ??= path;
+    return stripControls(value, node?.[MULTILINE] === true);
+  }
+  if (Array.isArray(value)) {
+    const items = asNode(node?.items);
+    for (let i = 0; i < value.length; i += 1)
+      value[i] = clean(items, value[i], `${path}/${i}`, nul, depth + 1);
+    return value;
+  }
+  if (value !== null && typeof value === 'object') {
+    const properties = asNode(node?.properties);
+    const record = value as Record<string, unknown>;
+    // Own keys only, assigned back to the same own property (a "__proto__" key stays data).
+    for (const key of Object.keys(record)) {
+      const inner = Object.prototype.hasOwnProperty.call(properties ?? {}, key)
+        ? asNode(properties?.[key])
+        : undefined;
+      record[key] = clean(inner, record[key], `${path}/${key}`, nul, depth + 1);
+    }
+    return value;
+  }
+  return value;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = TypeCompiler.Compile(schema);
+  const cleans = httpPart === 'body' || httpPart === 'querystring' || httpPart === 'params';
   return (value: unknown) => {
-    const converted = httpPart === 'body' ? value : Value.Convert(schema, value);
+    let converted = httpPart === 'body' ? value : Value.Convert(schema, value);
+    if (cleans) {
+      const nul = { path: null as string | null };
+      converted = clean(asNode(schema), converted, '', nul);
+      if (nul.path !== null)
+        return { error: [{ instancePath: nul.path, message: NUL_ISSUE }] as never };
+    }
     if (check.Check(converted)) return { value: converted };
     const issues: ValidationIssue[] = [];
     for (const error of check.Errors(converted)) {

@@ -23,10 +23,17 @@ const DENIED = 'Wrong credentials. Access denied.';
 describe(`admin whitelist tool (${engineName()})`, () => {
   let server: TestServer;
   let admin: string;
+  let adminId: string;
 
   beforeAll(async () => {
     server = await startTestServer();
     admin = await logIn(server, 'admin@nclude.local', ADMIN_PASSWORD);
+    const row = await server.app.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@nclude.local')
+      .executeTakeFirstOrThrow();
+    adminId = row.id;
   });
   afterAll(async () => {
     await server.close();
@@ -184,10 +191,43 @@ describe(`admin whitelist tool (${engineName()})`, () => {
         kind: 'phone',
         whitelisted: true,
         scope: 'library',
-        addedBy: 'Administrator (admin@nclude.local)',
+        addedBy: { role: 'admin', userId: adminId, email: 'admin@nclude.local' },
         addedAt: expect.any(String),
         accountExists: false,
       });
+    });
+
+    it('names the adder by account, not by a name the adder can edit', async () => {
+      const adder = await createAccount(server, 'admin', 'second.admin@example.org', 'Admin Two');
+      const added = await server.post(
+        '/v1/api/admin/whitelistNumber',
+        { phoneNumber: '9100000311' },
+        adder.token,
+      );
+      expect(added.status).toBe(200);
+      // A display name is anyone's to choose: it never reaches the answer.
+      await server.app.database.db
+        .updateTable('users')
+        .set({ user_name: 'Administrator (admin@nclude.local)' })
+        .where('id', '=', adder.userId)
+        .execute();
+      const check = await server.get('/v1/api/admin/checkUser?contact=9100000311', admin);
+      expect(check.body).toMatchObject({
+        whitelisted: true,
+        addedBy: { role: 'admin', userId: adder.userId, email: 'second.admin@example.org' },
+      });
+      expect(JSON.stringify(check.body)).not.toContain('Administrator (');
+
+      // The adder's account is gone: the entry stays, nobody is named.
+      await server.app.database.db.deleteFrom('users').where('id', '=', adder.userId).execute();
+      const orphan = await server.get('/v1/api/admin/checkUser?contact=9100000311', admin);
+      expect(orphan.body).toMatchObject({ whitelisted: true, addedBy: null });
+    });
+
+    it('names nobody for entries the system added', async () => {
+      await signUp(server, { phoneNumber: '9100000312' });
+      const check = await server.get('/v1/api/admin/checkUser?contact=9100000312', admin);
+      expect(check.body).toMatchObject({ whitelisted: true, addedBy: null, accountExists: true });
     });
 
     it('recognises emails (any case) and existing accounts', async () => {

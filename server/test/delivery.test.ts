@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
+import { ManualClock } from '../src/clock';
+import { Outbox, SmtpEmailSender, headerText } from '../src/delivery';
 import { engineName, startTestServer } from './helpers';
 
 interface ReceivedMail {
@@ -129,6 +135,52 @@ describe(`OTP delivery (${engineName()})`, () => {
     } finally {
       await server.close();
       await new Promise((resolve) => gateway.close(resolve));
+    }
+  });
+});
+
+describe('header injection defence in the senders', () => {
+  it('strips CR, LF and other controls from subjects and recipients', () => {
+    expect(headerText('Hello\r\nBcc: evil@example.org')).toBe('HelloBcc: evil@example.org');
+    expect(headerText(' a@example.org\n')).toBe('a@example.org');
+  });
+
+  it('sends no injected header over SMTP', async () => {
+    const smtp = await startSmtpServer();
+    const sender = new SmtpEmailSender(`smtp://127.0.0.1:${smtp.port}`, 'otp@nclude.test');
+    try {
+      await sender.sendEmail({
+        to: 'victim@example.org\r\n',
+        subject: 'Request from Asha\r\nBcc: evil@example.org\r\n\r\nInjected body',
+        text: 'Body',
+      });
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0]!;
+      expect(mail.to).toEqual(['victim@example.org']);
+      expect(mail.raw).not.toMatch(/^Bcc:/im);
+      expect(mail.raw).toMatch(/^Subject: Request from AshaBcc: evil@example.orgInjected body/m);
+    } finally {
+      sender.close();
+      await smtp.close();
+    }
+  });
+
+  it('writes clean subjects and recipients to the outbox', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nclude-outbox-'));
+    try {
+      const outbox = new Outbox(dir, pino({ level: 'silent' }), new ManualClock());
+      await outbox.sendEmail({ to: 'a@example.org\r\n', subject: 'S\r\nX-Evil: 1', text: 'T\nU' });
+      await outbox.sendSms({ to: '9000000001\n', text: 'Code\n1234' });
+      const entries = readFileSync(outbox.file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toMatchObject([
+        { channel: 'email', to: 'a@example.org', subject: 'SX-Evil: 1', text: 'T\nU' },
+        { channel: 'sms', to: '9000000001', text: 'Code\n1234' },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -86,6 +86,34 @@ describe(`HTTP surface (${engineName()})`, () => {
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('keeps a sane request id from the client and replaces any other with a UUID', async () => {
+    const withId = (id: string) =>
+      fetch(`${server.baseUrl}/healthz`, { headers: { 'x-request-id': id } });
+    for (const sane of ['abc-123', 'proxy.7f:3e_9A', 'x'.repeat(64)]) {
+      expect((await withId(sane)).headers.get('x-request-id')).toBe(sane);
+    }
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const insane of [
+      'x'.repeat(65),
+      'has space',
+      'a,b',
+      '<script>',
+      'id"injected',
+      'caf\u00e9',
+      'tab\there',
+    ]) {
+      const response = await withId(insane);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-request-id')).toMatch(uuid);
+    }
+    // Empty: a fresh id too (two requests, two ids).
+    const first = (await withId('')).headers.get('x-request-id');
+    const second = (await withId('')).headers.get('x-request-id');
+    expect(first).toMatch(uuid);
+    expect(second).toMatch(uuid);
+    expect(first).not.toBe(second);
+  });
+
   it('GET /remotes.json lists each built remote: its route manifest and where its code is', async () => {
     const response = await server.get('/remotes.json');
     expect(response.status).toBe(200);

@@ -60,13 +60,13 @@ describe(`organisation enrolment (${engineName()})`, () => {
     ]);
     expect(list.body.users.every((u) => !u.signedUp && u.userName === null)).toBe(true);
 
-    // Enrolled numbers have no scope and name the organisation in Check User.
+    // Enrolled numbers have no scope and name the organisation's account in Check User.
     const admin = await logIn(server, 'admin@nclude.local', ADMIN_PASSWORD);
     const check = await server.get('/v1/api/admin/checkUser?contact=9700000002', admin);
     expect(check.body).toMatchObject({
       whitelisted: true,
       scope: null,
-      addedBy: 'Nclude Partner Organisation',
+      addedBy: { role: 'org', userId: expect.any(String), email: 'org@nclude.local' },
     });
   });
 
@@ -152,11 +152,15 @@ describe(`organisation enrolment (${engineName()})`, () => {
     ).toMatchObject({
       whitelisted: true,
       scope: 'library',
-      addedBy: 'Administrator (admin@nclude.local)',
+      addedBy: { role: 'admin', email: 'admin@nclude.local' },
     });
     expect(
       (await server.get(`/v1/api/admin/checkUser?contact=${fresh}`, admin)).body,
-    ).toMatchObject({ whitelisted: true, scope: null, addedBy: 'Nclude Partner Organisation' });
+    ).toMatchObject({
+      whitelisted: true,
+      scope: null,
+      addedBy: { role: 'org', email: 'org@nclude.local' },
+    });
     const list = await server.get<OrgUsers>('/v1/api/org/users', org);
     expect(list.body.users.filter((u) => [library, fresh].includes(u.phoneNumber))).toHaveLength(2);
   });

@@ -12,11 +12,19 @@ import {
   validateEmail,
   validateWhitelistPhone,
 } from '@nclude/shared';
-import { checkUser, type CheckUserResponse } from '../adminApi';
+import { checkUser, type AddedBy, type CheckUserResponse } from '../adminApi';
 import { formatDate } from '../format';
 import { m } from '../messages';
 
 const CONTACT_ID = 'check-user-contact';
+
+const ADDER_ROLE = { admin: 'adderAdmin', org: 'adderOrg', user: 'adderUser' } as const;
+
+/** Who added an entry: the role and the account's email address, or its id when it has none. */
+export function describeAdder(addedBy: AddedBy): string {
+  const account = addedBy.email ?? m('adderAccountId', { userId: addedBy.userId });
+  return m(ADDER_ROLE[addedBy.role], { account });
+}
 
 /** The result as sentences, in reading order. */
 export function describeCheck(result: CheckUserResponse): string[] {
@@ -30,9 +38,9 @@ export function describeCheck(result: CheckUserResponse): string[] {
       sentences.push(m('resultWhitelistedScope', { contact, scope: result.scope }));
     else sentences.push(m('resultWhitelistedNoScope', { contact }));
     const date = formatDate(result.addedAt);
-    if (result.addedBy && date)
-      sentences.push(m('resultAddedByOn', { addedBy: result.addedBy, date }));
-    else if (result.addedBy) sentences.push(m('resultAddedBy', { addedBy: result.addedBy }));
+    const addedBy = result.addedBy ? describeAdder(result.addedBy) : null;
+    if (addedBy && date) sentences.push(m('resultAddedByOn', { addedBy, date }));
+    else if (addedBy) sentences.push(m('resultAddedBy', { addedBy }));
     else if (date) sentences.push(m('resultAddedOn', { date }));
   }
   if (result.kind === 'email')

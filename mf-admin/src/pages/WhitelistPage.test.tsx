@@ -429,7 +429,7 @@ describe('Check User', () => {
           kind: 'phone',
           whitelisted: true,
           scope: 'library',
-          addedBy: 'Portal Admin',
+          addedBy: { role: 'admin', userId: 'admin-1', email: 'admin@nclude.local' },
           addedAt: '2025-11-21T12:00:00.000Z',
           accountExists: true,
         },
@@ -445,7 +445,7 @@ describe('Check User', () => {
     expect(region).toHaveTextContent(
       'Result for 9000000001' +
         '9000000001 is whitelisted, with access to the Accessible Library.' +
-        'It was added by Portal Admin on 21 November 2025.' +
+        'It was added by Administrator (admin@nclude.local) on 21 November 2025.' +
         'An account exists with this mobile number.',
     );
     expect(calls[0]?.path).toBe('/admin/checkUser');

@@ -91,11 +91,10 @@ export class AccessService {
   }
 
   /**
-   * Records the request and emails every admin a fresh approval link. A new request for exactly
-   * the phone AND email of a pending one replaces its name, disability type and certificate
-   * (earlier links stop working: the admin should judge the request as it is now). A phone or
-   * email that belongs to a different pending request is a 409 and changes nothing: knowing
-   * someone's phone number must not let a stranger rewrite their request.
+   * Records the request and emails every admin an approval link. While a request for the same
+   * phone number or email address waits for the administrator, a new one is refused with a 409
+   * and changes nothing: knowing someone's contacts must not let a stranger rewrite their name,
+   * disability type or certificate (or void the links the admins hold).
    */
   async request(raw: AccessRequestInput, certificate: Certificate | null): Promise<string> {
     const input = this.parseInput(raw);
@@ -112,7 +111,6 @@ export class AccessService {
       this.clock.now().getTime() + this.config.approvalTtlHours * 3_600_000,
     ).toISOString();
     const links: { to: string; token: string }[] = [];
-    const replacedFiles: string[] = [];
 
     try {
       const admins = await this.db
@@ -122,76 +120,39 @@ export class AccessService {
         .where('email', 'is not', null)
         .execute();
       await this.db.transaction().execute(async (trx) => {
-        // One merge per contact at a time, locks taken in a fixed order (no deadlock between
+        // One request per contact at a time, locks taken in a fixed order (no deadlock between
         // two requests that share one contact).
         const keys = [`access:${input.phoneNumber}`, `access:${input.email}`].sort();
         for (const key of keys) await lockKey(trx, key);
 
-        const pending = await trx
+        const waiting = await trx
           .selectFrom('access_requests')
-          .select(['id', 'phone_number', 'email', 'certificate_file_id'])
+          .select('id')
           .where('status', '=', 'pending')
           .where((eb) =>
             eb.or([eb('phone_number', '=', input.phoneNumber), eb('email', '=', input.email)]),
           )
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute();
-        const same = (row: (typeof pending)[number]) =>
-          row.phone_number === input.phoneNumber && row.email === input.email;
-        if (pending.some((row) => !same(row))) throw conflict(m('requestWaiting'));
+          .executeTakeFirst();
+        if (waiting) throw conflict(m('requestWaiting'));
 
-        const fields = {
-          user_name: input.userName,
-          phone_number: input.phoneNumber,
-          email: input.email,
-          disability_type: input.disabilityType,
-          certificate_file_id: certificateId,
-          updated_at: now,
-        };
-        const [kept, ...extra] = pending;
-        let requestId: string | null = null;
-        if (kept) {
-          const updated = await trx
-            .updateTable('access_requests')
-            .set(fields)
-            .where('id', '=', kept.id)
-            .where('status', '=', 'pending')
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) > 0) {
-            requestId = kept.id;
-            if (kept.certificate_file_id) replacedFiles.push(kept.certificate_file_id);
-            await trx.deleteFrom('approval_tokens').where('request_id', '=', kept.id).execute();
-          }
-        }
-        // Duplicates of the same request (left by older versions): folded into the kept one.
-        if (extra.length > 0) {
-          const ids = extra.map((row) => row.id);
-          await trx.deleteFrom('approval_tokens').where('request_id', 'in', ids).execute();
-          await trx
-            .deleteFrom('access_requests')
-            .where('id', 'in', ids)
-            .where('status', '=', 'pending')
-            .execute();
-          for (const row of extra)
-            if (row.certificate_file_id) replacedFiles.push(row.certificate_file_id);
-        }
-        if (requestId === null) {
-          // No pending request (or it was decided a moment ago): a new one.
-          requestId = randomUUID();
-          await trx
-            .insertInto('access_requests')
-            .values({
-              id: requestId,
-              ...fields,
-              status: 'pending',
-              created_at: now,
-              decided_at: null,
-              decided_by: null,
-              decision_note: null,
-            })
-            .execute();
-        }
+        const requestId = randomUUID();
+        await trx
+          .insertInto('access_requests')
+          .values({
+            id: requestId,
+            user_name: input.userName,
+            phone_number: input.phoneNumber,
+            email: input.email,
+            disability_type: input.disabilityType,
+            certificate_file_id: certificateId,
+            status: 'pending',
+            created_at: now,
+            updated_at: now,
+            decided_at: null,
+            decided_by: null,
+            decision_note: null,
+          })
+          .execute();
         for (const admin of admins) {
           const token = randomBytes(32).toString('base64url');
           await trx
@@ -215,7 +176,6 @@ export class AccessService {
       throw error;
     }
 
-    for (const fileId of replacedFiles) await this.removeFile(fileId);
     const hours = this.config.approvalTtlHours;
     const validFor =
       hours % 24 === 0

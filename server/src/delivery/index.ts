@@ -1,11 +1,14 @@
 // Outgoing email and SMS. Production adapters: SMTP (nodemailer) and an HTTP SMS gateway.
-// Development: an outbox file the developer (and the tests) can read.
+// Development: an outbox file the developer (and the tests) can read. Messages carry one-time
+// codes and approval or link tokens: their text goes to the recipient (or the outbox file) only,
+// never to the server log.
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import { stripControls } from '../nul-guard';
 
 export interface EmailMessage {
   to: string;
@@ -34,7 +37,27 @@ export interface OutboxEntry {
   at: string;
 }
 
-/** Appends every message as one JSON line to `<dir>/outbox.jsonl` and logs it. */
+/**
+ * A recipient or subject fit for a mail header: no CR/LF or other control characters, whatever a
+ * caller passes (request fields are cleaned already; this is the last line of defence against
+ * header injection).
+ */
+export function headerText(text: string): string {
+  return stripControls(text).trim();
+}
+
+/** A recipient as the log may show it: enough to tell messages apart, not the whole contact. */
+export function maskRecipient(to: string): string {
+  const at = to.lastIndexOf('@');
+  if (at > 0) return `${to.slice(0, 1)}***${to.slice(at)}`;
+  if (to.length <= 4) return '***';
+  return `${'*'.repeat(to.length - 3)}${to.slice(-3)}`;
+}
+
+/**
+ * Appends every message as one JSON line to `<dir>/outbox.jsonl`. The log says only that a
+ * message was written, with its channel and masked recipient: the text holds codes and tokens.
+ */
 export class Outbox implements EmailSender, SmsSender {
   readonly file: string;
 
@@ -49,15 +72,20 @@ export class Outbox implements EmailSender, SmsSender {
   async sendEmail(message: EmailMessage): Promise<void> {
     await this.append({
       channel: 'email',
-      to: message.to,
-      subject: message.subject,
+      to: headerText(message.to),
+      subject: headerText(message.subject),
       text: message.text,
       at: this.at(),
     });
   }
 
   async sendSms(message: SmsMessage): Promise<void> {
-    await this.append({ channel: 'sms', to: message.to, text: message.text, at: this.at() });
+    await this.append({
+      channel: 'sms',
+      to: headerText(message.to),
+      text: message.text,
+      at: this.at(),
+    });
   }
 
   private at(): string {
@@ -67,7 +95,10 @@ export class Outbox implements EmailSender, SmsSender {
   private async append(entry: OutboxEntry): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     await appendFile(this.file, `${JSON.stringify(entry)}\n`, 'utf8');
-    this.logger.info({ outbox: entry }, `outbox: ${entry.channel} to ${entry.to}`);
+    this.logger.info(
+      { outbox: { channel: entry.channel, to: maskRecipient(entry.to) } },
+      `${entry.channel} to ${maskRecipient(entry.to)} written to the outbox`,
+    );
   }
 }
 
@@ -84,8 +115,8 @@ export class SmtpEmailSender implements EmailSender {
   async sendEmail(message: EmailMessage): Promise<void> {
     await this.transport.sendMail({
       from: this.from,
-      to: message.to,
-      subject: message.subject,
+      to: headerText(message.to),
+      subject: headerText(message.subject),
       text: message.text,
     });
   }
@@ -108,7 +139,7 @@ export class HttpSmsSender implements SmsSender {
     const response = await fetch(this.url, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ to: message.to, text: message.text }),
+      body: JSON.stringify({ to: headerText(message.to), text: message.text }),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);

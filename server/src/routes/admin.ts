@@ -57,7 +57,24 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
             kind: Type.Union([Type.Literal('phone'), Type.Literal('email')]),
             whitelisted: Type.Boolean(),
             scope: Type.Union([Type.String(), Type.Null()]),
-            addedBy: Type.Union([Type.String(), Type.Null()]),
+            addedBy: Type.Union(
+              [
+                Type.Object({
+                  role: Type.Union([
+                    Type.Literal('admin'),
+                    Type.Literal('org'),
+                    Type.Literal('user'),
+                  ]),
+                  userId: Type.String(),
+                  email: Type.Union([Type.String(), Type.Null()]),
+                }),
+                Type.Null(),
+              ],
+              {
+                description:
+                  'The account that added the entry; null when the system added it or the account is gone',
+              },
+            ),
             addedAt: Type.Union([Type.String(), Type.Null()]),
             accountExists: Type.Boolean(),
           }),
@@ -208,7 +225,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
               ? 'Approve an access request: whitelist its phone and email (scope library) and tell the requester'
               : 'Reject an access request and tell the requester',
           params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-          body: Type.Object({ note: OptionalText(500, 'Sent to the requester') }),
+          body: Type.Object({
+            note: OptionalText(500, { description: 'Sent to the requester', multiline: true }),
+          }),
           response: withErrors(SuccessMessage),
         },
       },

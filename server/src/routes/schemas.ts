@@ -1,5 +1,6 @@
 // Request and response schemas shared by the routes (TypeBox, also the OpenAPI document).
 import { Type, type TSchema } from '@sinclair/typebox';
+import { MULTILINE } from '../validator';
 
 export const ErrorResponse = Type.Object(
   { success: Type.Literal(false), message: Type.String() },
@@ -8,9 +9,28 @@ export const ErrorResponse = Type.Object(
   },
 );
 
+export interface TextOptions {
+  description?: string;
+  /**
+   * Free text that may span lines (a profile text, a note): tabs and line feeds are kept (CR LF
+   * becomes LF). Every other text field has all control characters removed (validator.ts).
+   */
+  multiline?: boolean;
+}
+
+/** A string of at most `maxLength` characters, single-line unless `multiline`. */
+export function Text(maxLength: number, options: TextOptions = {}) {
+  const schema = Type.String(
+    options.description ? { maxLength, description: options.description } : { maxLength },
+  );
+  return options.multiline ? Object.assign(schema, { [MULTILINE]: true }) : schema;
+}
+
 /** A text field the client may leave out, send blank, or send as null. */
-export function OptionalText(maxLength: number, description?: string) {
-  return Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
+export function OptionalText(maxLength: number, options: string | TextOptions = {}) {
+  const { description, multiline } =
+    typeof options === 'string' ? { description: options, multiline: false } : options;
+  return Type.Optional(Type.Union([Text(maxLength, { multiline }), Type.Null()], { description }));
 }
 
 export const SuccessMessage = Type.Object({ success: Type.Literal(true), message: Type.String() });

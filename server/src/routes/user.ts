@@ -124,7 +124,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         consumes: ['multipart/form-data'],
         body: multipartSchema(
           {
-            profileInfo: OptionalText(PROFILE_INFO_MAX),
+            profileInfo: OptionalText(PROFILE_INFO_MAX, { multiline: true }),
             userName: OptionalText(USER_NAME_MAX, '3 to 100 characters'),
             phoneNumber: OptionalText(PHONE_MAX, 'Must be empty or the stored number'),
             email: OptionalText(EMAIL_MAX, 'Must be empty or the stored address'),

@@ -79,12 +79,72 @@ export function formFileName(sent: string): string {
   return sent.replace(/%22/g, '"').replace(/%0D|%0A/gi, '');
 }
 
+/** The boundary parameter of a multipart content type, or null. */
+export function multipartBoundary(contentType: string | undefined): string | null {
+  const match = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  return boundary.length > 0 && boundary.length <= 200 ? boundary : null;
+}
+
+/**
+ * Watches the raw bytes of a multipart body for its delimiters (CRLF "--" boundary; the first
+ * one may open the body). The form reader silently stops at a body that ends early and skips
+ * parts it cannot name (no Content-Disposition, a broken header); comparing what it yielded
+ * with what this saw turns both into a 400 instead of a half-read form.
+ */
+export class DelimiterScanner {
+  private readonly delimiter: Buffer;
+  // A virtual CRLF before the body, so a delimiter at the very start is found like the others.
+  private pending: Buffer = Buffer.from('\r\n');
+  /** Part delimiters seen (each opens a part). */
+  parts = 0;
+  /** The closing delimiter ("--" boundary "--") was seen: the body is complete. */
+  closed = false;
+
+  constructor(boundary: string) {
+    this.delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1');
+  }
+
+  push(chunk: Buffer): void {
+    if (this.closed) return;
+    const data = Buffer.concat([this.pending, chunk]);
+    let from = 0;
+    for (;;) {
+      const at = data.indexOf(this.delimiter, from);
+      const after = at + this.delimiter.length;
+      if (at < 0) break;
+      // The two bytes after a delimiter tell a part ("\r\n" or padding) from the end ("--").
+      if (after + 2 > data.length) {
+        this.pending = data.subarray(at);
+        return;
+      }
+      if (data[after] === 0x2d && data[after + 1] === 0x2d) {
+        this.closed = true;
+        this.pending = Buffer.alloc(0);
+        return;
+      }
+      this.parts += 1;
+      from = after;
+    }
+    // Only a delimiter begun at the end of this chunk can finish in the next one.
+    this.pending = data.subarray(Math.max(from, data.length - (this.delimiter.length - 1)));
+  }
+}
+
 /** preValidation hook for a multipart route. */
 export function multipartBody(options: MultipartOptions) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.isMultipart()) throw new HttpError(415, m('notMultipart'));
+    const boundary = multipartBoundary(request.headers['content-type']);
+    if (boundary === null) throw badRequest(m('badMultipart'));
     const fields: Record<string, unknown> = {};
     let file: UploadedFile | null = null;
+    const scanner = new DelimiterScanner(boundary);
+    const watch = (chunk: Buffer) => scanner.push(chunk);
+    // Attached before the form reader pipes the body (which happens in the same tick), so it
+    // sees every chunk the reader sees, and no later.
+    request.raw.on('data', watch);
+    let partsRead = 0;
     try {
       const parts = request.parts({
         limits: {
@@ -97,6 +157,7 @@ export function multipartBody(options: MultipartOptions) {
         },
       });
       for await (const part of parts) {
+        partsRead += 1;
         if (part.type === 'file') {
           if (options.fileField === null || part.fieldname !== options.fileField) {
             part.file.resume();
@@ -128,10 +189,15 @@ export function multipartBody(options: MultipartOptions) {
           throw badRequest(m('nulCharacter'));
         fields[part.fieldname] = part.value;
       }
+      // Ended before its closing delimiter (truncated, cut, a boundary that never appears), or
+      // a part was skipped: not the form the client meant to send.
+      if (!scanner.closed || scanner.parts !== partsRead) throw badRequest(m('badMultipart'));
     } catch (error) {
       const httpError = asHttpError(error, options);
       request.log.debug({ err: error }, 'multipart form refused');
       throw httpError;
+    } finally {
+      request.raw.off('data', watch);
     }
     request.body = fields;
     if (file) uploads.set(request, file);

@@ -14,6 +14,7 @@ import type { Db } from '../db';
 import type { AccountInfoTable, UsersTable } from '../db/schema';
 import { badRequest, unauthorized } from '../errors';
 import { m } from '../messages';
+import { containsNul, stripControls } from '../nul-guard';
 import type { FilesService } from '../storage/files';
 import type { UploadedFile } from '../storage/multipart';
 
@@ -84,7 +85,9 @@ function storedSocial(json: string): string[] {
 
 /**
  * The `social` form field: a JSON list of http(s) addresses, at most SOCIAL_MAX. Blank entries
- * (empty inputs of the form) are dropped.
+ * (empty inputs of the form) are dropped. The JSON text passed the request's NUL and control
+ * character rules, but its escapes (`\u0000`, `\r\n`) decode only here: the decoded strings
+ * get the same rules.
  */
 export function parseSocial(text: string): string[] {
   if (text.trim() === '') return [];
@@ -94,9 +97,12 @@ export function parseSocial(text: string): string[] {
   } catch {
     throw badRequest(m('socialNotList'));
   }
+  if (containsNul(value)) throw badRequest(m('nulCharacter'));
   if (!Array.isArray(value)) throw badRequest(m('socialNotList'));
   if (!value.every((item) => typeof item === 'string')) throw badRequest(m('socialNotList'));
-  const links = (value as string[]).map((item) => item.trim()).filter((item) => item !== '');
+  const links = (value as string[])
+    .map((item) => stripControls(item).trim())
+    .filter((item) => item !== '');
   const tooMany = validateSocialLinkCount(links.length);
   if (tooMany) throw badRequest(tooMany);
   links.forEach((link, index) => {

@@ -4,7 +4,7 @@
 // requester's phone and email with scope library.
 import { randomUUID } from 'node:crypto';
 import { validateEmail, validateWhitelistPhone } from '@nclude/shared/validation';
-import { LIBRARY_SCOPE } from '@nclude/shared/contracts';
+import { LIBRARY_SCOPE, type Role } from '@nclude/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { WhitelistKind } from '../db/schema';
@@ -31,12 +31,23 @@ export interface AddResult {
   alreadyPresent: 0 | 1;
 }
 
+/**
+ * Who added a whitelist entry, by account: the role, id and email never change under the adder's
+ * hand, unlike a display name any account can edit.
+ */
+export interface AddedBy {
+  role: Role;
+  userId: string;
+  email: string | null;
+}
+
 export interface CheckResult {
   contact: string;
   kind: WhitelistKind;
   whitelisted: boolean;
   scope: string | null;
-  addedBy: string | null;
+  /** null when the system (seed, migration) added it or the adder's account is gone. */
+  addedBy: AddedBy | null;
   addedAt: string | null;
   accountExists: boolean;
 }
@@ -108,13 +119,12 @@ export class WhitelistService {
     const entry = await this.db
       .selectFrom('whitelist')
       .leftJoin('users as adder', 'adder.id', 'whitelist.added_by')
-      .leftJoin('users as org', 'org.id', 'whitelist.org_id')
       .select([
         'whitelist.scope',
         'whitelist.created_at',
-        'adder.user_name as adderName',
+        'adder.id as adderId',
+        'adder.role as adderRole',
         'adder.email as adderEmail',
-        'org.user_name as orgName',
       ])
       .where('whitelist.kind', '=', kind)
       .where('whitelist.value', '=', value)
@@ -124,10 +134,10 @@ export class WhitelistService {
       .select('id')
       .where(kind === 'email' ? 'email' : 'phone_number', '=', value)
       .executeTakeFirst();
-    let addedBy: string | null = null;
-    if (entry?.orgName) addedBy = entry.orgName;
-    else if (entry?.adderName)
-      addedBy = entry.adderEmail ? `${entry.adderName} (${entry.adderEmail})` : entry.adderName;
+    const addedBy: AddedBy | null =
+      entry?.adderId && entry.adderRole
+        ? { role: entry.adderRole, userId: entry.adderId, email: entry.adderEmail ?? null }
+        : null;
     return {
       contact: value,
       kind,
