@@ -31,6 +31,9 @@ const browserProject = (name) => ({
 });
 
 export default {
+  // Jest reads the test timeout from the top level only: tests that start real servers (migrations,
+  // argon2 seeding) on a busy 2-core machine can take longer than the 5 s default.
+  testTimeout: 30_000,
   projects: [
     browserProject('shared'),
     browserProject('shell'),
@@ -39,9 +42,6 @@ export default {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
-      // Tests start real servers (migrations, argon2 seeding): on a busy 2-core machine that can
-      // take longer than Jest's 5 s default without anything being wrong.
-      testTimeout: 30_000,
       transform: { '^.+\\.(t|j)sx?$': swc },
       // jose ships only ES modules; the tests run as CommonJS, so it is transformed too.
       transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/jose@|jose/)'],

@@ -21,6 +21,7 @@ import type { Config } from './config';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './db';
 import { createDelivery, type Delivery } from './delivery';
 import { HttpError, badRequest, tooManyRequests } from './errors';
+import { registerLanguage } from './language';
 import { m } from './messages';
 import { containsNul, urlContainsNul } from './nul-guard';
 import { attachSocketServer, SocketSessionNotifier } from './realtime';
@@ -131,6 +132,8 @@ export async function buildApp(
   // query strings and params are converted to the declared types.
   app.setValidatorCompiler(validatorCompiler);
 
+  // First of all hooks: everything after it runs in the request's language.
+  await registerLanguage(app);
   app.decorate('config', config);
   const database = openDatabase(config.databaseUrl, (error) =>
     app.log.warn({ err: error }, 'an idle database connection was closed; the pool reconnects'),
