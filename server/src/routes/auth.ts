@@ -2,6 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService, AuthenticatedSession } from '../auth/service';
+import { clientKey } from '../client-key';
 import { unauthorized } from '../errors';
 import { m } from '../messages';
 import { LoginResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
@@ -43,7 +44,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   { auth, loginAttemptsPerIp },
 ) => {
   app.decorateRequest('session', null);
-  // Guessing passwords and codes is slowed per client address (on top of the per-code limit).
+  // Guessing passwords and codes is slowed per client (on top of the per-code, per-client
+  // wrong-code and per-account limits of AuthService).
   const limited = { rateLimit: { max: loginAttemptsPerIp, timeWindow: '1 minute' } };
   const tags = ['auth'];
 
@@ -64,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     },
     async (request) => {
       const contact = auth.parseSingleContact(request.body.email, request.body.phoneNumber);
-      const message = await auth.sendOtp(contact, request.ip);
+      const message = await auth.sendOtp(contact, clientKey(request.ip));
       return { success: true as const, message };
     },
   );
@@ -86,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     },
     async (request) => {
       const contact = auth.parseSingleContact(request.body.email, request.body.phoneNumber);
-      await auth.validate(contact, request.body.otp);
+      await auth.validate(contact, request.body.otp, clientKey(request.ip));
       return { success: true as const, message: m('otpVerified') };
     },
   );
@@ -137,7 +139,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) =>
-      auth.otpLogin(request.body.phoneNumber, request.body.otp, userAgent(request)),
+      auth.otpLogin(
+        request.body.phoneNumber,
+        request.body.otp,
+        userAgent(request),
+        clientKey(request.ip),
+      ),
   );
 
   app.post(
