@@ -6,12 +6,14 @@ describe('clientKey', () => {
     expect(clientKey('127.0.0.1')).toBe('127.0.0.1');
   });
 
-  it.each(['::ffff:203.0.113.7', '::FFFF:203.0.113.7', '0:0:0:0:0:ffff:203.0.113.7', '::ffff:cb00:7107'])(
-    'reads the IPv4-mapped address %s as the IPv4 address',
-    (ip) => {
-      expect(clientKey(ip)).toBe('203.0.113.7');
-    },
-  );
+  it.each([
+    '::ffff:203.0.113.7',
+    '::FFFF:203.0.113.7',
+    '0:0:0:0:0:ffff:203.0.113.7',
+    '::ffff:cb00:7107',
+  ])('reads the IPv4-mapped address %s as the IPv4 address', (ip) => {
+    expect(clientKey(ip)).toBe('203.0.113.7');
+  });
 
   it.each([
     '2001:db8:1:2::1',

@@ -93,7 +93,10 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'http' }, /needs SMS_HTTP_URL/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY must be false, a number of proxies/],
     [{ LOGIN_FREE_FAILURES: '-1' }, /LOGIN_FREE_FAILURES must be a whole number of at least 0/],
-    [{ OTP_SEND_DELAY_MAX_MINUTES: '0' }, /OTP_SEND_DELAY_MAX_MINUTES must be a whole number of at least 1/],
+    [
+      { OTP_SEND_DELAY_MAX_MINUTES: '0' },
+      /OTP_SEND_DELAY_MAX_MINUTES must be a whole number of at least 1/,
+    ],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
