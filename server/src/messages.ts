@@ -50,7 +50,8 @@ export const m = defineMessages({
   resetProofRequired:
     'Enter your current password, or ask for a code and enter it, to change your password.',
   currentPasswordWrong: 'Your current password is not correct.',
-  resetCodeSentPhone: 'We sent a code to your phone number {sentTo}. Enter it to change your password.',
+  resetCodeSentPhone:
+    'We sent a code to your phone number {sentTo}. Enter it to change your password.',
   resetCodeSentEmail:
     'We sent a code to your email address {sentTo}. Enter it to change your password.',
   resetNoContact: 'Your account has no phone number or email address to send a code to.',

@@ -209,12 +209,16 @@ export class AuthService {
       const now = this.nowIso();
       // Recorded before the access gate: asking about an unknown contact costs the same as a
       // send, so probing which contacts are whitelisted runs into the same limits.
-      await trx.insertInto('otp_sends').values({ contact: contact.value, ip: client, at: now }).execute();
+      await trx
+        .insertInto('otp_sends')
+        .values({ contact: contact.value, ip: client, at: now })
+        .execute();
 
       // Access gate: only whitelisted contacts and existing accounts receive codes.
       if (requireAccess && !this.config.openSignup) {
         const [entry] = await this.whitelistEntries([contact], trx);
-        if (!entry && !(await this.userByContact(contact, trx))) return unauthorized(m('notAuthorized'));
+        if (!entry && !(await this.userByContact(contact, trx)))
+          return unauthorized(m('notAuthorized'));
       }
 
       // A contact that drew many wrong codes lately gets one-try codes: its owner has the right
@@ -343,7 +347,10 @@ export class AuthService {
       MAX_DELAY_MS,
     );
     if (waitMs > 0)
-      throw tooManyRequests(m('otpClientWait', { wait: describeWait(waitMs / 1000) }), waitMs / 1000);
+      throw tooManyRequests(
+        m('otpClientWait', { wait: describeWait(waitMs / 1000) }),
+        waitMs / 1000,
+      );
   }
 
   /**
@@ -655,7 +662,8 @@ export class AuthService {
       const ok = user.password_hash
         ? await verifyPassword(user.password_hash, proof.currentPassword)
         : await verifyAgainstDummy(proof.currentPassword);
-      if (!ok) throw unauthorized(m('currentPasswordWrong'));
+      // 400, not 401: to a signed-in client a 401 means its session ended (it signs out).
+      if (!ok) throw badRequest(m('currentPasswordWrong'));
       await this.clearPasswordFailures(key);
       return;
     }

@@ -198,7 +198,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         summary:
           'Set a new password, proven by the current password or a code from /auth/resetPasswordCode; the user’s other sessions end (they receive userIdEvent)',
         description:
-          'Give `currentPassword` (it counts toward the account’s wrong-password delay, 429 with Retry-After) or `otp`. 400 when neither is given or the code is wrong, 401 when the current password is wrong.',
+          'Give `currentPassword` (it counts toward the account’s wrong-password delay, 429 with Retry-After) or `otp`. 400 when neither is given, the current password is wrong or the code is wrong (not 401, which tells a signed-in client its session ended).',
         security,
         body: Type.Object({
           newPassword: OptionalText(PASSWORD_MAX, 'At least 8 characters, not only spaces'),
