@@ -1,7 +1,6 @@
 import {
   createAccount,
   engineName,
-  signUp,
   startTestServer,
   wrongCode,
   ADMIN_PASSWORD,
