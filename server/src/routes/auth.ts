@@ -56,6 +56,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Send a 4-digit code to an email address or phone number',
+        description:
+          'Limits are checked, and the request counted, before the access check, so a 401 for a contact that is neither whitelisted nor registered costs the same as a send. 429 with Retry-After when the client asked for OTP_SENDS_PER_IP codes in OTP_SEND_WINDOW_MINUTES, or when the contact had OTP_SENDS_PER_CONTACT codes in 24 hours and the next one is not due yet (1, 2, 4 … minutes after the previous, up to OTP_SEND_DELAY_MAX_MINUTES). A contact with 10 or more wrong codes in 24 hours gets a code that accepts one try.',
         body: Type.Object({
           email: OptionalText(EMAIL_MAX),
           phoneNumber: OptionalText(PHONE_MAX),
@@ -120,6 +122,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Sign in with email and password',
+        description:
+          '429 with Retry-After, before the password is checked, after LOGIN_FREE_FAILURES wrong passwords for this address within 15 minutes (then 1 s after the last one, doubling up to 15 minutes); shared with /auth/adminLogin.',
         body: Type.Object({ email: OptionalText(EMAIL_MAX), password: OptionalText(PASSWORD_MAX) }),
         response: withErrors(LoginResponse),
       },
