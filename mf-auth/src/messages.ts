@@ -156,6 +156,17 @@ export const m = defineMessages({
   changingPassword: 'Changing your password…',
   passwordChanged: 'Your password has been changed.',
   passwordChangeFailed: 'Your password could not be changed: {reason}',
+  currentPasswordLabel: 'Current password',
+  currentPasswordRequired: 'Please enter your current password, or send a code instead.',
+  sendResetCode: 'Forgot your current password? Send a code instead',
+  sendingResetCode: 'Sending a code…',
+  resendResetCode: 'Send a new code',
+  useCurrentPassword: 'Use my current password instead',
+  resetCodeLabel: 'Code',
+  resetCodeHint: 'Enter the 4-digit code we sent you. It works once.',
+  resetCodeRequired: 'Please enter the 4-digit code we sent you.',
+  resetCodeSent: 'We sent a code to {sentTo}.',
+  resetCodeFailed: 'We could not send a code: {reason}',
 
   // Link email / phone (/link/:toLink)
   linkEmailHeading: 'Link email',

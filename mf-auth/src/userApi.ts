@@ -121,8 +121,27 @@ export async function patchAccountInfo(changes: AccountChanges): Promise<PatchAc
   );
 }
 
-export async function resetPassword(newPassword: string): Promise<MessageReply> {
-  return ensureSuccess(await api.post<MessageReply>('/auth/resetPassword', { newPassword }));
+/** The proof a password change needs: the current password, or the code sent to the user. */
+export type PasswordProof = { currentPassword: string } | { otp: string };
+
+export async function resetPassword(
+  newPassword: string,
+  proof: PasswordProof,
+): Promise<MessageReply> {
+  return ensureSuccess(
+    await api.post<MessageReply>('/auth/resetPassword', { newPassword, ...proof }),
+  );
+}
+
+export interface ResetCodeReply extends MessageReply {
+  channel: 'phone' | 'email';
+  /** Masked, e.g. ******0001 or a***@example.org. */
+  sentTo: string;
+}
+
+/** Sends a code to the signed-in user's phone (else email), instead of the current password. */
+export async function sendResetPasswordCode(): Promise<ResetCodeReply> {
+  return ensureSuccess(await api.post<ResetCodeReply>('/auth/resetPasswordCode'));
 }
 
 export type LinkKind = 'email' | 'phone';

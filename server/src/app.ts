@@ -16,6 +16,7 @@ import Fastify, {
 } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { AuthService } from './auth/service';
+import { clientKey } from './client-key';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './db';
@@ -262,6 +263,8 @@ export async function buildApp(
   }
   await app.register(rateLimit, {
     global: false,
+    // One IPv6 client holds a whole /64: counting per address would give it endless buckets.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(
         m('tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),

@@ -43,14 +43,19 @@ export interface Config {
   bodyLimitBytes: number;
   otpTtlSeconds: number;
   otpMaxAttempts: number;
-  /** Wrong codes allowed per contact over any 24 hours, across all codes sent to it. */
-  otpMaxFailuresPerDay: number;
+  /** Wrong codes one client may enter per hour (all contacts) before each check waits. */
+  otpClientFreeFailures: number;
+  /** Codes sent to one contact per 24 hours without waiting; later ones are spaced out. */
   otpSendsPerContact: number;
+  /** Longest wait between two codes sent to one contact. */
+  otpSendDelayMaxMinutes: number;
   otpSendsPerIp: number;
   otpSendWindowMinutes: number;
   /** How long a contact verified through /auth/validate may be used to sign up. */
   verificationTtlMinutes: number;
   loginAttemptsPerIp: number;
+  /** Wrong passwords per account within 15 minutes before each attempt waits. */
+  loginFreeFailures: number;
   /** Where the web app is reached, without a trailing slash: the base of links sent by email. */
   publicUrl: string;
   /** Largest uploaded PDF (resume, access-request certificate). */
@@ -208,25 +213,32 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     meaning: 'Wrong tries allowed per code; then the code is dead.',
   },
   {
-    name: 'OTP_MAX_FAILURES_PER_DAY',
+    name: 'OTP_CLIENT_FREE_FAILURES',
     defaultValue: '10',
     meaning:
-      'Wrong codes allowed per email or phone in any 24 hours, across all its codes; then codes are refused (429).',
+      'Wrong codes one client (an IPv4 address or an IPv6 /64) may enter in an hour, across all contacts; after that each further check must wait 1 second after the last wrong code, doubling each time up to 15 minutes (429).',
   },
   {
     name: 'OTP_SENDS_PER_CONTACT',
-    defaultValue: '5',
-    meaning: 'Codes sent to one email or phone per `OTP_SEND_WINDOW_MINUTES`.',
+    defaultValue: '3',
+    meaning:
+      'Codes sent to one email or phone in 24 hours without waiting; each later code must wait after the previous one 1 minute, then 2, 4, … up to `OTP_SEND_DELAY_MAX_MINUTES` (429). Signing in with a code clears the count.',
+  },
+  {
+    name: 'OTP_SEND_DELAY_MAX_MINUTES',
+    defaultValue: '30',
+    meaning: 'Longest wait between two codes sent to one email or phone.',
   },
   {
     name: 'OTP_SENDS_PER_IP',
     defaultValue: '30',
-    meaning: 'Codes requested from one client address per `OTP_SEND_WINDOW_MINUTES`.',
+    meaning:
+      'Codes (and link requests) asked for by one client (an IPv4 address or an IPv6 /64) per `OTP_SEND_WINDOW_MINUTES`, including refused ones.',
   },
   {
     name: 'OTP_SEND_WINDOW_MINUTES',
     defaultValue: '15',
-    meaning: 'Window of the two send limits above.',
+    meaning: 'Window of `OTP_SENDS_PER_IP`.',
   },
   {
     name: 'VERIFICATION_TTL_MINUTES',
@@ -237,7 +249,13 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'LOGIN_ATTEMPTS_PER_IP',
     defaultValue: '100',
     meaning:
-      'Requests per minute per client address to each of sendOtp, validate, signup, login and otpLogin.',
+      'Requests per minute per client (an IPv4 address or an IPv6 /64) to each of sendOtp, validate, signup, login and otpLogin.',
+  },
+  {
+    name: 'LOGIN_FREE_FAILURES',
+    defaultValue: '5',
+    meaning:
+      'Wrong passwords per account (login, adminLogin, current password on reset) within 15 minutes; after that each attempt must wait 1 second after the last wrong one, doubling up to 15 minutes (429). A right password clears it.',
   },
   {
     name: 'PUBLIC_URL',
@@ -253,7 +271,8 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   {
     name: 'ACCESS_REQUESTS_PER_IP',
     defaultValue: '10',
-    meaning: 'Access requests (`/auth/requestAccess`) accepted per hour per client address.',
+    meaning:
+      'Access requests (`/auth/requestAccess`) accepted per hour per client (an IPv4 address or an IPv6 /64).',
   },
   {
     name: 'APPROVAL_TTL_HOURS',
@@ -438,12 +457,14 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_KB', 64, 1) * 1024,
     otpTtlSeconds: integer(env, 'OTP_TTL_SECONDS', 300, 1),
     otpMaxAttempts: integer(env, 'OTP_MAX_ATTEMPTS', 5, 1),
-    otpMaxFailuresPerDay: integer(env, 'OTP_MAX_FAILURES_PER_DAY', 10, 1),
-    otpSendsPerContact: integer(env, 'OTP_SENDS_PER_CONTACT', 5, 1),
+    otpClientFreeFailures: integer(env, 'OTP_CLIENT_FREE_FAILURES', 10, 0),
+    otpSendsPerContact: integer(env, 'OTP_SENDS_PER_CONTACT', 3, 0),
+    otpSendDelayMaxMinutes: integer(env, 'OTP_SEND_DELAY_MAX_MINUTES', 30, 1),
     otpSendsPerIp: integer(env, 'OTP_SENDS_PER_IP', 30, 1),
     otpSendWindowMinutes: integer(env, 'OTP_SEND_WINDOW_MINUTES', 15, 1),
     verificationTtlMinutes: integer(env, 'VERIFICATION_TTL_MINUTES', 30, 1),
     loginAttemptsPerIp: integer(env, 'LOGIN_ATTEMPTS_PER_IP', 100, 1),
+    loginFreeFailures: integer(env, 'LOGIN_FREE_FAILURES', 5, 0),
     publicUrl: publicUrl(env, port),
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', 5, 1) * 1024 * 1024,
     accessRequestsPerIp: integer(env, 'ACCESS_REQUESTS_PER_IP', 10, 1),

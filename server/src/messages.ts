@@ -35,8 +35,26 @@ export const m = defineMessages({
   otpWrong: 'Invalid OTP. {left} attempts left.',
   otpWrongLast: 'Invalid OTP. 1 attempt left.',
   otpVerified: 'OTP verified',
-  otpSendsPerContact: 'Too many OTP requests for this contact. Please try again in {wait}.',
+  otpSendsPerContact:
+    'A code was sent to this contact a short while ago. Please wait {wait} before asking for another one.',
   otpSendsPerIp: 'Too many OTP requests from your network. Please try again in {wait}.',
+  otpClientWait:
+    'Too many wrong codes were entered from your network. Please wait {wait} before trying again.',
+  otpWrongOnlyTry:
+    'Invalid OTP. Because of repeated wrong codes for this contact, each code accepts only one try. Please request a new OTP.',
+
+  // Password guessing (per account, whether or not it exists)
+  loginWait: 'Too many wrong passwords for this account. Please wait {wait} before trying again.',
+
+  // Proof for a password change
+  resetProofRequired:
+    'Enter your current password, or ask for a code and enter it, to change your password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  resetCodeSentPhone:
+    'We sent a code to your phone number {sentTo}. Enter it to change your password.',
+  resetCodeSentEmail:
+    'We sent a code to your email address {sentTo}. Enter it to change your password.',
+  resetNoContact: 'Your account has no phone number or email address to send a code to.',
   deliveryFailed:
     'We could not send the verification code right now. Please try again in a few minutes.',
 
@@ -148,9 +166,6 @@ export const m = defineMessages({
   bulkNothingValid: 'No valid entries were found in the file.',
   statusInvalid: 'Status must be pending, approved or rejected',
 
-  // OTP guessing limit (across all codes sent to a contact)
-  otpFailuresPerDay:
-    'Too many wrong OTPs for this contact. For your security, please try again in {wait}.',
   requestWaiting:
     'A request for this phone number or email address is already waiting for the administrator. You will be told by email and SMS when it is decided.',
 });

@@ -1,7 +1,6 @@
 import {
   createAccount,
   engineName,
-  signUp,
   startTestServer,
   wrongCode,
   ADMIN_PASSWORD,
@@ -263,18 +262,18 @@ describe(`auth API (${engineName()})`, () => {
     });
 
     it('replaces the previous code when a new one is sent', async () => {
-      const first = await sendAndRead({ phoneNumber: '9000000004' });
-      const second = await sendAndRead({ phoneNumber: '9000000004' });
+      const first = await sendAndRead({ phoneNumber: '9000000005' });
+      const second = await sendAndRead({ phoneNumber: '9000000005' });
       if (first !== second) {
         const old = await server.post('/v1/api/auth/validate', {
           otp: first,
-          phoneNumber: '9000000004',
+          phoneNumber: '9000000005',
         });
         expect(old.status).toBe(400);
       }
       const current = await server.post('/v1/api/auth/validate', {
         otp: second,
-        phoneNumber: '9000000004',
+        phoneNumber: '9000000005',
       });
       expect(current.status).toBe(200);
     });
@@ -292,26 +291,6 @@ describe(`auth API (${engineName()})`, () => {
   });
 
   describe('send limits', () => {
-    it('allows 5 codes per contact per 15 minutes, then 429 with when to retry', async () => {
-      for (let i = 0; i < 5; i += 1) {
-        expect(
-          (await server.post('/v1/api/auth/sendOtp', { phoneNumber: '9000000005' })).status,
-        ).toBe(200);
-        server.clock.advance(60_000);
-      }
-      const limited = await server.post('/v1/api/auth/sendOtp', { phoneNumber: '9000000005' });
-      expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({
-        success: false,
-        message: 'Too many OTP requests for this contact. Please try again in 10 minutes.',
-      });
-      expect(limited.headers.get('retry-after')).toBe('600');
-      server.clock.advance(10 * 60_000);
-      expect(
-        (await server.post('/v1/api/auth/sendOtp', { phoneNumber: '9000000005' })).status,
-      ).toBe(200);
-    });
-
     it('limits codes per client address', async () => {
       const limitedServer = await startTestServer({ OTP_SENDS_PER_IP: '2' });
       try {
@@ -356,6 +335,8 @@ describe(`auth API (${engineName()})`, () => {
       [{ ...signupBody, password: undefined }, 'Please Fill all the details'],
       [{ ...signupBody, userName: 'Al' }, 'Name must be at least 3 characters'],
       [{ ...signupBody, password: 'short' }, 'Minimum Length for password must be 8'],
+      [{ ...signupBody, password: '        ' }, 'The password cannot be made of spaces only'],
+      [{ ...signupBody, password: ' \t  \t   ' }, 'The password cannot be made of spaces only'],
       [{ ...signupBody, userType: 'admin' }, 'userType must be "user"'],
       [
         { ...signupBody, phoneNumber: '', email: '' },
@@ -703,105 +684,6 @@ describe(`auth abuse limits and races (${engineName()})`, () => {
     return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string }).sid;
   }
 
-  describe('wrong OTPs across codes', () => {
-    it('allows OTP_MAX_FAILURES_PER_DAY wrong codes per contact in 24 hours, then refuses every code with 429', async () => {
-      const owner = await signUp(server, { phoneNumber: '9600000001', userName: 'Victim Owner' });
-      const phoneNumber = owner.phoneNumber as string;
-      const guess = (otp: string) => server.post('/v1/api/auth/otpLogin', { phoneNumber, otp });
-      expect(server.config.otpMaxFailuresPerDay).toBe(10);
-
-      // First code: its own 5 tries are used up (5 failures).
-      const first = await sendAndRead({ phoneNumber });
-      for (let i = 0; i < 5; i += 1) expect((await guess(wrongCode(first))).status).toBe(400);
-
-      // A right code still works, and does not reset the count.
-      const second = await sendAndRead({ phoneNumber });
-      expect((await guess(second)).status).toBe(200);
-
-      // Third code: the tries left are the fewer of the per-code and the daily ones.
-      const third = await sendAndRead({ phoneNumber });
-      const messages: string[] = [];
-      for (let i = 0; i < 4; i += 1)
-        messages.push((await guess(wrongCode(third))).body.message as string);
-      expect(messages).toEqual([
-        'Invalid OTP. 4 attempts left.',
-        'Invalid OTP. 3 attempts left.',
-        'Invalid OTP. 2 attempts left.',
-        'Invalid OTP. 1 attempt left.',
-      ]);
-      const tenth = await guess(wrongCode(third));
-      const refusal = {
-        status: 429,
-        body: {
-          success: false,
-          message:
-            'Too many wrong OTPs for this contact. For your security, please try again in 24 hours.',
-        },
-      };
-      expect(tenth).toMatchObject(refusal);
-      expect(tenth.headers.get('retry-after')).toBe('86400');
-
-      // A fresh, right code is not even checked: neither sign-in nor validate accept it.
-      const fourth = await sendAndRead({ phoneNumber });
-      expect(await guess(fourth)).toMatchObject(refusal);
-      expect(
-        await server.post('/v1/api/auth/validate', { phoneNumber, otp: fourth }),
-      ).toMatchObject(refusal);
-      server.clock.advance(10 * 3_600_000);
-      const later = await guess(fourth);
-      expect(later.status).toBe(429);
-      expect(later.body.message).toBe(
-        'Too many wrong OTPs for this contact. For your security, please try again in 14 hours.',
-      );
-      expect(later.headers.get('retry-after')).toBe(String(14 * 3600));
-
-      // Once the failures are a day old, codes work again.
-      server.clock.advance(14 * 3_600_000 + 1000);
-      const fifth = await sendAndRead({ phoneNumber });
-      expect(await guess(fifth)).toMatchObject({ status: 200, body: { userId: owner.userId } });
-    });
-
-    it('counts failures of validate per contact and prunes records older than two days', async () => {
-      const limited = await startTestServer({ OTP_MAX_FAILURES_PER_DAY: '2' });
-      try {
-        const old = new Date(limited.clock.now().getTime() - 3 * 24 * 3_600_000).toISOString();
-        await limited.app.database.db
-          .insertInto('otp_failures')
-          .values({ contact: 'someone-else', at: old })
-          .execute();
-        await limited.post('/v1/api/auth/sendOtp', { email: 'user1@example.org' });
-        const otp = limited.lastOtp('user1@example.org');
-        const wrong = () =>
-          limited.post('/v1/api/auth/validate', {
-            email: 'user1@example.org',
-            otp: wrongCode(otp),
-          });
-        expect(await wrong()).toMatchObject({
-          status: 400,
-          body: { message: 'Invalid OTP. 1 attempt left.' },
-        });
-        expect((await wrong()).status).toBe(429);
-        expect(
-          (await limited.post('/v1/api/auth/validate', { email: 'user1@example.org', otp })).status,
-        ).toBe(429);
-        // Other contacts are not affected.
-        await limited.post('/v1/api/auth/sendOtp', { email: 'user2@example.org' });
-        const other = limited.lastOtp('user2@example.org');
-        expect(
-          (await limited.post('/v1/api/auth/validate', { email: 'user2@example.org', otp: other }))
-            .status,
-        ).toBe(200);
-        const rows = await limited.app.database.db
-          .selectFrom('otp_failures')
-          .select(['contact'])
-          .execute();
-        expect(rows).toEqual([{ contact: 'user1@example.org' }, { contact: 'user1@example.org' }]);
-      } finally {
-        await limited.close();
-      }
-    });
-  });
-
   describe('parallel sends', () => {
     it('sends exactly OTP_SENDS_PER_CONTACT codes to one phone and leaves one live code', async () => {
       const phoneNumber = '9000000003';
@@ -916,15 +798,18 @@ describe(`auth abuse limits and races (${engineName()})`, () => {
   describe('single-session policy under parallel sign-ins', () => {
     it('leaves exactly one live session, and it is the one whose token works', async () => {
       const { userId, password } = await createAccount(server, 'user', 'parallel@example.org');
+      // Each attempt in flight counts as a wrong password until it succeeds (so parallel guesses
+      // cannot pass the per-account limit): at most LOGIN_FREE_FAILURES run at once.
+      expect(server.config.loginFreeFailures).toBe(5);
       const logins = await Promise.all(
-        Array.from({ length: 6 }, () =>
+        Array.from({ length: 5 }, () =>
           server.post<{ token: string }>('/v1/api/auth/login', {
             email: 'parallel@example.org',
             password,
           }),
         ),
       );
-      expect(logins.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(logins.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
       const live = await db()
         .selectFrom('sessions')
         .select('id')

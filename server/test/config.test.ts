@@ -31,10 +31,13 @@ describe('loadConfig', () => {
       bodyLimitBytes: 64 * 1024,
       otpTtlSeconds: 300,
       otpMaxAttempts: 5,
-      otpSendsPerContact: 5,
+      otpClientFreeFailures: 10,
+      otpSendsPerContact: 3,
+      otpSendDelayMaxMinutes: 30,
       otpSendsPerIp: 30,
       otpSendWindowMinutes: 15,
       loginAttemptsPerIp: 100,
+      loginFreeFailures: 5,
     });
     expect(config.staticDir).toMatch(/shell[/\\]dist$/);
   });
@@ -61,8 +64,16 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       REMOTES_DIR: '/srv/mf-auth/dist,/srv/mf-admin/dist',
       ADMIN_PASSWORD: 'given-password',
+      OTP_CLIENT_FREE_FAILURES: '20',
+      OTP_SENDS_PER_CONTACT: '0',
+      OTP_SEND_DELAY_MAX_MINUTES: '60',
+      LOGIN_FREE_FAILURES: '3',
     });
     expect(config).toMatchObject({
+      otpClientFreeFailures: 20,
+      otpSendsPerContact: 0,
+      otpSendDelayMaxMinutes: 60,
+      loginFreeFailures: 3,
       port: 9000,
       databaseUrl: 'postgres://u@db:5432/nclude',
       jwtSecret: 'x'.repeat(40),
@@ -81,6 +92,11 @@ describe('loadConfig', () => {
     [{ OPEN_SIGNUP: 'maybe' }, /OPEN_SIGNUP must be true or false/],
     [{ SMS_PROVIDER: 'http' }, /needs SMS_HTTP_URL/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY must be false, a number of proxies/],
+    [{ LOGIN_FREE_FAILURES: '-1' }, /LOGIN_FREE_FAILURES must be a whole number of at least 0/],
+    [
+      { OTP_SEND_DELAY_MAX_MINUTES: '0' },
+      /OTP_SEND_DELAY_MAX_MINUTES must be a whole number of at least 1/,
+    ],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
@@ -96,6 +112,14 @@ describe('loadConfig', () => {
     const env =
       value === undefined ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, TRUST_PROXY: value };
     expect(loadConfig(env).trustProxy).toEqual(expected);
+  });
+
+  it('no longer knows OTP_MAX_FAILURES_PER_DAY (replaced by progressive limits)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).not.toHaveProperty('otpMaxFailuresPerDay');
+    expect(CONFIG_VARIABLES.map((v) => v.name)).not.toContain('OTP_MAX_FAILURES_PER_DAY');
+    expect(readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8')).not.toContain(
+      'OTP_MAX_FAILURES_PER_DAY',
+    );
   });
 
   it('the README documents every variable (table printed by: pnpm exec tsx src/config-doc.ts)', () => {

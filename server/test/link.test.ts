@@ -302,6 +302,59 @@ describe(`linking an email or phone (${engineName()})`, () => {
     });
   });
 
+  describe('probing which contacts are registered', () => {
+    it('counts refused requests too: repeated probes end in 429 before the contact is looked at', async () => {
+      const owners = await Promise.all([signUp(server), signUp(server), signUp(server)]);
+      const prober = await signUp(server, { email: 'prober@example.org' });
+      const probe = (phoneNumber: string) =>
+        server.post('/v1/api/auth/linkAccountToken', { phoneNumber }, prober.token);
+      for (const owner of owners)
+        expect(await probe(owner.phoneNumber as string)).toMatchObject({
+          status: 409,
+          body: { message: 'This phone number belongs to another account.' },
+        });
+      // The 4th request of the day waits a minute, whatever the number: registered or not, the
+      // answer is the same 429.
+      const registered = await probe(owners[0]?.phoneNumber as string);
+      const unregistered = await probe('9999999990');
+      for (const answer of [registered, unregistered]) {
+        expect(answer).toMatchObject({
+          status: 429,
+          body: {
+            success: false,
+            message: 'Too many link requests. Please try again in 1 minute.',
+          },
+        });
+        expect(answer.headers.get('retry-after')).toBe('60');
+      }
+      // Then 2 minutes after the next one, and so on: a slow trickle, not a scan.
+      server.clock.advance(60_000);
+      expect((await probe('9999999991')).status).toBe(200);
+      const next = await probe('9999999992');
+      expect(next.status).toBe(429);
+      expect(next.headers.get('retry-after')).toBe('120');
+    });
+
+    it('limits link requests per client across accounts, refused ones included', async () => {
+      const limited = await startTestServer({ OTP_SENDS_PER_IP: '3' });
+      try {
+        const first = await signUp(limited, { email: 'first.prober@example.org' });
+        const second = await signUp(limited, { email: 'second.prober@example.org' });
+        const probe = (token: string, body: Record<string, string>) =>
+          limited.post('/v1/api/auth/linkAccountToken', body, token);
+        expect((await probe(first.token, { phoneNumber: '9000000001' })).status).toBe(200);
+        expect((await probe(first.token, { email: 'first.other@example.org' })).status).toBe(409);
+        expect((await probe(second.token, { email: 'first.prober@example.org' })).status).toBe(409);
+        // A fourth request from this client within the window, under any account.
+        const fourth = await probe(second.token, { phoneNumber: '9000000002' });
+        expect(fourth.status).toBe(429);
+        expect(fourth.body.message).toBe('Too many link requests. Please try again in 15 minutes.');
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
   describe('bad requests', () => {
     it.each([
       ['neither contact', {}, 'Please provide an email address or a phone number'],

@@ -452,7 +452,7 @@ describe(`profile and account API (${engineName()})`, () => {
 
         const response = await server.post(
           '/v1/api/auth/resetPassword',
-          { newPassword: 'Brand-New-Pass-2' },
+          { newPassword: 'Brand-New-Pass-2', currentPassword: user.password },
           user.token,
         );
         expect(response).toMatchObject({
@@ -481,15 +481,163 @@ describe(`profile and account API (${engineName()})`, () => {
       ['an empty password', { newPassword: '' }, 'Please enter a new password'],
       ['a 5-character password', { newPassword: 'short' }, 'Minimum Length for password must be 8'],
       [
+        'a password of 8 spaces',
+        { newPassword: '        ' },
+        'The password cannot be made of spaces only',
+      ],
+      [
         'a 257-character password',
         { newPassword: 'x'.repeat(257) },
         'Field newPassword is too long',
       ],
       ['a number', { newPassword: 12345678 }, 'Field newPassword must be text'],
+      [
+        'no proof',
+        { newPassword: 'Brand-New-Pass-2' },
+        'Enter your current password, or ask for a code and enter it, to change your password.',
+      ],
+      [
+        'an empty current password and no code',
+        { newPassword: 'Brand-New-Pass-2', currentPassword: '', otp: ' ' },
+        'Enter your current password, or ask for a code and enter it, to change your password.',
+      ],
+      [
+        'a code that was never sent',
+        { newPassword: 'Brand-New-Pass-2', otp: '1234' },
+        'No OTP was requested for this contact. Please request a new OTP.',
+      ],
+      [
+        'a current password as a number',
+        { newPassword: 'Brand-New-Pass-2', currentPassword: 1 },
+        'Field currentPassword must be text',
+      ],
     ])('refuses %s', async (_label, body, message) => {
       const user = await signUp(server);
       const response = await server.post('/v1/api/auth/resetPassword', body, user.token);
       expect(response).toMatchObject({ status: 400, body: { success: false, message } });
+    });
+
+    it('answers 400 for a wrong current password (a 401 would sign the browser out), counted with sign-in attempts (then 429)', async () => {
+      const user = await signUp(server, { email: 'wrong.current@example.org' });
+      const attempt = (currentPassword: string) =>
+        server.post(
+          '/v1/api/auth/resetPassword',
+          { newPassword: 'Brand-New-Pass-2', currentPassword },
+          user.token,
+        );
+      for (let i = 0; i < 4; i += 1)
+        expect(await attempt('Not-My-Password')).toMatchObject({
+          status: 400,
+          body: { success: false, message: 'Your current password is not correct.' },
+        });
+      // The same count as /auth/login for this address.
+      expect(
+        (
+          await server.post('/v1/api/auth/login', {
+            email: 'wrong.current@example.org',
+            password: 'Not-My-Password',
+          })
+        ).status,
+      ).toBe(401);
+      const limited = await attempt(user.password);
+      expect(limited).toMatchObject({
+        status: 429,
+        body: {
+          message:
+            'Too many wrong passwords for this account. Please wait 1 second before trying again.',
+        },
+      });
+      expect(limited.headers.get('retry-after')).toBe('1');
+      server.clock.advance(1000);
+      expect((await attempt(user.password)).status).toBe(200);
+      // Still signed in: this session is kept.
+      expect((await server.get('/v1/api/auth/session', user.token)).status).toBe(200);
+    });
+
+    it('accepts a code sent to the phone instead of the current password, and ends other sessions', async () => {
+      const user = await signUp(server, { email: 'by.code@example.org' });
+      const phoneNumber = '7100000001';
+      await server.app.database.db
+        .updateTable('users')
+        .set({ phone_number: phoneNumber })
+        .where('id', '=', user.userId)
+        .execute();
+      const other = await logIn(server, 'by.code@example.org', user.password);
+
+      const sent = await server.post('/v1/api/auth/resetPasswordCode', undefined, user.token);
+      expect(sent).toMatchObject({
+        status: 200,
+        body: {
+          success: true,
+          message:
+            'We sent a code to your phone number ******0001. Enter it to change your password.',
+          channel: 'phone',
+          sentTo: '******0001',
+        },
+      });
+      const code = server.lastOtp(phoneNumber);
+      const wrong = await server.post(
+        '/v1/api/auth/resetPassword',
+        { newPassword: 'Brand-New-Pass-3', otp: code === '0000' ? '1111' : '0000' },
+        user.token,
+      );
+      expect(wrong).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid OTP. 4 attempts left.' },
+      });
+      const changed = await server.post(
+        '/v1/api/auth/resetPassword',
+        { newPassword: 'Brand-New-Pass-3', otp: code },
+        user.token,
+      );
+      expect(changed).toMatchObject({ status: 200, body: { success: true } });
+      expect((await server.get('/v1/api/auth/session', other)).status).toBe(401);
+      await expect(logIn(server, 'by.code@example.org', 'Brand-New-Pass-3')).resolves.toEqual(
+        expect.any(String),
+      );
+      // The code is used up.
+      const again = await server.post(
+        '/v1/api/auth/resetPassword',
+        { newPassword: 'Brand-New-Pass-4', otp: code },
+        user.token,
+      );
+      expect(again.status).toBe(400);
+    });
+
+    it('sends the code to the email of an account without a phone, with the send limits', async () => {
+      const user = await signUp(server, { email: 'Reset.Code@example.org' });
+      const send = () => server.post('/v1/api/auth/resetPasswordCode', {}, user.token);
+      const sent = await send();
+      expect(sent).toMatchObject({
+        status: 200,
+        body: {
+          success: true,
+          channel: 'email',
+          sentTo: 'r***@example.org',
+          message:
+            'We sent a code to your email address r***@example.org. Enter it to change your password.',
+        },
+      });
+      // signUp's code was used, so its send history is clear: 3 free codes, then spacing.
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const limited = await send();
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('60');
+      const code = server.lastOtp('reset.code@example.org');
+      expect(
+        (
+          await server.post(
+            '/v1/api/auth/resetPassword',
+            { newPassword: 'Brand-New-Pass-5', otp: code },
+            user.token,
+          )
+        ).status,
+      ).toBe(200);
+    });
+
+    it('resetPasswordCode answers 401 without a session', async () => {
+      expect((await server.post('/v1/api/auth/resetPasswordCode')).status).toBe(401);
     });
 
     it('answers 401 without a session', async () => {
@@ -516,6 +664,7 @@ describe('OpenAPI document', () => {
         '/v1/api/user/getUserInfo',
         '/v1/api/user/getAccountInfo',
         '/v1/api/auth/resetPassword',
+        '/v1/api/auth/resetPasswordCode',
         '/v1/api/auth/linkAccountToken',
         '/v1/api/auth/linkUserAccount',
         '/v1/api/auth/clientErrors',

@@ -138,6 +138,7 @@ export const sharedMessages = {
   invalidPhone: 'Please enter a valid phone number',
   passwordMinLength: 'Minimum Length for password must be 8',
   passwordMismatch: 'Password does not match',
+  passwordOnlySpaces: 'The password cannot be made of spaces only',
   fillAllDetails: 'Please Fill all the details',
   verifyEmailOrPhone: 'Please verify email or phone',
   fillRequiredFields: 'Please Fill the required fields',

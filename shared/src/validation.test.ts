@@ -70,6 +70,13 @@ describe('passwords', () => {
     expect(validatePassword('1234567')).toBe('Minimum Length for password must be 8');
     expect(validatePassword('12345678')).toBeNull();
   });
+  it('refuses a password made only of whitespace, whatever its length', () => {
+    for (const blankish of [' '.repeat(8), '\t'.repeat(12), ' \n \u00a0    ', '\u3000'.repeat(9)])
+      expect(validatePassword(blankish)).toBe('The password cannot be made of spaces only');
+    expect(validatePassword('  pass word  ')).toBeNull();
+    // Too short is reported first, as the form shows it while typing.
+    expect(validatePassword('   ')).toBe('Minimum Length for password must be 8');
+  });
   it('must match the confirmation', () => {
     expect(validatePasswordMatch('secret123', 'secret124')).toBe('Password does not match');
     expect(validatePasswordMatch('secret123', 'secret123')).toBeNull();

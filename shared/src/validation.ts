@@ -40,8 +40,11 @@ export function validateWhitelistPhone(value: string): string | null {
   return DIGITS_ONLY.test(phone) && phone.length === PHONE_LENGTH ? null : t('invalidPhone');
 }
 
+/** Sign-up, password change and their forms: at least 8 characters, not only whitespace. */
 export function validatePassword(value: string): string | null {
-  return value.length >= PASSWORD_MIN ? null : t('passwordMinLength');
+  if (value.length < PASSWORD_MIN) return t('passwordMinLength');
+  if (value.trim() === '') return t('passwordOnlySpaces');
+  return null;
 }
 
 export function validatePasswordMatch(password: string, confirm: string): string | null {

@@ -1,24 +1,32 @@
 // Reset Password (spec §2, §4, §5): new password and confirmation with the strength indicator
-// (text, not colour alone). POST /auth/resetPassword; the outcome is shown and takes focus.
+// (text, not colour alone). POST /auth/resetPassword; the outcome is shown and takes focus. The
+// change is proven by the current password, or by a code sent to the user's phone (else email)
+// for someone who forgot it.
 import { useRef, useState, type FormEvent } from 'react';
 import {
+  ApiError,
   Button,
   FormError,
   Link,
+  OtpInput,
   PageHeading,
   PasswordField,
   PasswordStrengthMeter,
+  isValidOtp,
   joinIds,
   t,
   validatePassword,
   errorMessage,
 } from '@nclude/shared';
 import { m } from '../messages';
-import { resetPassword } from '../userApi';
+import { resetPassword, sendResetPasswordCode } from '../userApi';
 import './auth.css';
 import './account.css';
 
 const IDS = {
+  current: 'reset-password-current',
+  code: 'reset-password-code',
+  codeSent: 'reset-password-code-sent',
   password: 'reset-password-new',
   confirm: 'reset-password-confirm',
   strength: 'reset-password-strength',
@@ -36,7 +44,18 @@ export default function ResetPasswordPage() {
   });
   // Each attempt re-creates the message, so the same failure twice is announced twice.
   const [attempt, setAttempt] = useState(0);
-  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{
+    current?: string;
+    code?: string;
+    password?: string;
+    confirm?: string;
+  }>({});
+  // The proof: the current password, or (once one was sent) the code.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [useCode, setUseCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState<string | null>(null);
+  const [sendingCode, setSendingCode] = useState(false);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -66,21 +85,76 @@ export default function ResetPasswordPage() {
       document.getElementById(IDS.confirm)?.focus();
       return;
     }
+    if (!useCode && currentPassword === '') {
+      setFieldErrors({ current: m('currentPasswordRequired') });
+      document.getElementById(IDS.current)?.focus();
+      return;
+    }
+    if (useCode && !isValidOtp(code)) {
+      setFieldErrors({ code: m('resetCodeRequired') });
+      document.getElementById(IDS.code)?.focus();
+      return;
+    }
     setSaving(true);
     try {
-      const reply = await resetPassword(password);
+      const reply = await resetPassword(
+        password,
+        useCode ? { otp: code } : { currentPassword: currentPassword },
+      );
       const text = reply.message || m('passwordChanged');
       setPassword('');
       setConfirm('');
+      setCurrentPassword('');
+      setCode('');
+      setUseCode(false);
+      setCodeSent(null);
       setDone(text);
       // The form stays; the confirmation above it takes focus so it is read and found (focus
       // alone: announcing it as well would have it spoken twice).
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
-      setFormError(m('passwordChangeFailed', { reason: errorMessage(error) }));
+      // A refused proof (400: wrong current password or code) belongs to its field; anything
+      // else (a wait after too many tries, the server) to the form.
+      if (error instanceof ApiError && error.status === 400 && !useCode) {
+        setFieldErrors({ current: error.message });
+        document.getElementById(IDS.current)?.focus();
+      } else if (error instanceof ApiError && error.status === 400 && useCode) {
+        setFieldErrors({ code: error.message });
+        document.getElementById(IDS.code)?.focus();
+      } else {
+        setFormError(m('passwordChangeFailed', { reason: errorMessage(error) }));
+      }
     } finally {
       setSaving(false);
     }
+  };
+
+  const sendCode = async () => {
+    if (sendingCode) return;
+    setSendingCode(true);
+    setFormError(null);
+    setFieldErrors((errors) => ({ ...errors, current: undefined, code: undefined }));
+    setAttempt((n) => n + 1);
+    try {
+      const reply = await sendResetPasswordCode();
+      setUseCode(true);
+      setCode('');
+      setCodeSent(reply.message || m('resetCodeSent', { sentTo: reply.sentTo }));
+      // The code boxes replace the current-password field; the live region says where it went.
+      requestAnimationFrame(() => document.getElementById(IDS.code)?.focus());
+    } catch (error) {
+      setFormError(m('resetCodeFailed', { reason: errorMessage(error) }));
+    } finally {
+      setSendingCode(false);
+    }
+  };
+
+  const usePassword = () => {
+    setUseCode(false);
+    setCode('');
+    setCodeSent(null);
+    setFieldErrors((errors) => ({ ...errors, code: undefined }));
+    requestAnimationFrame(() => document.getElementById(IDS.current)?.focus());
   };
 
   return (
@@ -96,6 +170,46 @@ export default function ResetPasswordPage() {
         <FormError key={attempt} id={IDS.formError}>
           {formError}
         </FormError>
+        {/* Where the code went: a live region present from the start, so the text is announced. */}
+        <p id={IDS.codeSent} role="status">
+          {useCode ? codeSent : null}
+        </p>
+        {useCode ? (
+          <OtpInput
+            id={IDS.code}
+            label={m('resetCodeLabel')}
+            hint={m('resetCodeHint')}
+            value={code}
+            error={fieldErrors.code ?? null}
+            onChange={setCode}
+          />
+        ) : (
+          <PasswordField
+            id={IDS.current}
+            label={m('currentPasswordLabel')}
+            autoComplete="current-password"
+            value={currentPassword}
+            error={fieldErrors.current ?? null}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            required
+          />
+        )}
+        <div className="account-actions">
+          <Button
+            type="button"
+            variant="link"
+            loading={sendingCode}
+            loadingLabel={m('sendingResetCode')}
+            onClick={() => void sendCode()}
+          >
+            {useCode ? m('resendResetCode') : m('sendResetCode')}
+          </Button>
+          {useCode && (
+            <Button type="button" variant="link" onClick={usePassword}>
+              {m('useCurrentPassword')}
+            </Button>
+          )}
+        </div>
         <PasswordField
           id={IDS.password}
           label={m('newPasswordLabel')}

@@ -26,6 +26,7 @@ import {
   unauthorized,
 } from '../errors';
 import { m } from '../messages';
+import { describeWait, remainingWaitMs } from './limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { signToken, verifyToken } from './tokens';
 
@@ -69,6 +70,14 @@ export interface SignupInput {
 
 const OTP_DIGITS = 4;
 const DAY_MS = 24 * 3_600_000;
+/** Wrong codes for a contact in 24 hours from which codes sent to it accept one try. */
+export const UNDER_ATTACK_FAILURES = 10;
+/** Wrong codes of one client count toward its delay for an hour. */
+const CLIENT_FAILURE_WINDOW_MS = 3_600_000;
+/** Wrong passwords of one account count toward its delay for 15 minutes. */
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Longest progressive delay of the wrong-code and wrong-password limits. */
+const MAX_DELAY_MS = 15 * 60_000;
 /** otp_failures rows older than this are deleted when new ones are written. */
 const OTP_FAILURE_RETENTION_MS = 2 * DAY_MS;
 
@@ -89,23 +98,16 @@ function whitelistKind(channel: ContactChannel): WhitelistKind {
   return channel === 'email' ? 'email' : 'phone';
 }
 
-function plural(n: number, unit: string): string {
-  return n === 1 ? `1 ${unit}` : `${n} ${unit}s`;
+/** Masks all but the last 4 digits of a phone number: `******0001`. */
+export function maskPhone(phone: string): string {
+  return `${'*'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
 }
 
-/** "4 minutes" / "30 seconds" / "23 hours 5 minutes": the wait shown in a 429 message. */
-function describeWait(seconds: number): string {
-  if (seconds >= 60) {
-    const minutes = Math.ceil(seconds / 60);
-    if (minutes <= 60) return plural(minutes, 'minute');
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    return rest === 0
-      ? plural(hours, 'hour')
-      : `${plural(hours, 'hour')} ${plural(rest, 'minute')}`;
-  }
-  const whole = Math.max(1, Math.ceil(seconds));
-  return whole === 1 ? '1 second' : `${whole} seconds`;
+/** Keeps the first character of the local part and the domain: `a***@example.org`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.charAt(0)}***${email.slice(at)}`;
 }
 
 export class AuthService {
@@ -183,34 +185,45 @@ export class AuthService {
   // ---------------------------------------------------------------- OTP
 
   /**
-   * `requireAccess: false` skips the access gate, for a signed-in user proving a contact they
-   * are adding to their account (the send limits still apply).
+   * Sends a code to `contact` for the client `client` (a clientKey). `requireAccess: false` skips
+   * the access gate, for a signed-in user proving a contact they are adding to their account or
+   * their own contact (the send limits still apply).
    */
   async sendOtp(
     contact: Contact,
-    ip: string,
+    client: string,
     { requireAccess = true }: { requireAccess?: boolean } = {},
   ): Promise<string> {
-    const windowStart = this.nowIso(-this.config.otpSendWindowMinutes * 60_000);
-    // Rows older than the window no longer matter.
-    await this.db.deleteFrom('otp_sends').where('at', '<=', windowStart).execute();
+    // Rows older than both windows no longer matter.
+    const keepMs = Math.max(DAY_MS, this.config.otpSendWindowMinutes * 60_000);
+    await this.db.deleteFrom('otp_sends').where('at', '<=', this.nowIso(-keepMs)).execute();
 
     const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
-    // Limits, access gate, the send record and the new code in one transaction per contact (and
-    // per address), so parallel requests cannot all pass the count or leave several live codes.
-    // Lock order is always contact, then address.
-    await this.locked(otpLockKey(contact), async (trx) => {
-      await lockKey(trx, `otp-ip:${ip}`);
-      await this.enforceSendLimits(trx, contact, ip, windowStart);
+    // Limits, the send record, the access gate and the new code in one transaction per contact
+    // (and per client), so parallel requests cannot all pass the count or leave several live
+    // codes. Lock order is always contact, then client. A refusal by the access gate must commit
+    // its send record, so it is returned and thrown after the commit.
+    const refused = await this.locked(otpLockKey(contact), async (trx) => {
+      await lockKey(trx, `otp-client:${client}`);
+      await this.enforceSendLimits(trx, contact, client);
+      const now = this.nowIso();
+      // Recorded before the access gate: asking about an unknown contact costs the same as a
+      // send, so probing which contacts are whitelisted runs into the same limits.
+      await trx
+        .insertInto('otp_sends')
+        .values({ contact: contact.value, ip: client, at: now })
+        .execute();
 
       // Access gate: only whitelisted contacts and existing accounts receive codes.
       if (requireAccess && !this.config.openSignup) {
         const [entry] = await this.whitelistEntries([contact], trx);
         if (!entry && !(await this.userByContact(contact, trx)))
-          throw unauthorized(m('notAuthorized'));
+          return unauthorized(m('notAuthorized'));
       }
 
-      const now = this.nowIso();
+      // A contact that drew many wrong codes lately gets one-try codes: its owner has the right
+      // code, and guessers spread over many clients get one guess per send (sends are spaced).
+      const underAttack = (await this.recentContactFailures(trx, contact)) >= UNDER_ATTACK_FAILURES;
       // A new code replaces any earlier one for this contact.
       await trx
         .deleteFrom('otps')
@@ -228,10 +241,12 @@ export class AuthService {
           attempts: 0,
           consumed_at: null,
           created_at: now,
+          max_attempts: underAttack ? 1 : null,
         })
         .execute();
-      await trx.insertInto('otp_sends').values({ contact: contact.value, ip, at: now }).execute();
+      return null;
     });
+    if (refused) throw refused;
 
     const minutes = Math.max(1, Math.round(this.config.otpTtlSeconds / 60));
     const text = m('otpText', { code, minutes });
@@ -252,57 +267,108 @@ export class AuthService {
     return contact.channel === 'email' ? m('otpSentEmail') : m('otpSentPhone');
   }
 
-  /** Inside the contact's locked transaction: 429 when the contact or the address is at its limit. */
-  private async enforceSendLimits(
-    trx: Db,
-    contact: Contact,
-    ip: string,
-    windowStart: string,
-  ): Promise<void> {
-    const windowMs = this.config.otpSendWindowMinutes * 60_000;
+  /**
+   * Inside the contact's locked transaction: 429 when the client asked for OTP_SENDS_PER_IP codes
+   * in the window, or when the contact's next code is not due yet (its first
+   * OTP_SENDS_PER_CONTACT codes in 24 hours are free, then each waits 1, 2, 4… minutes after the
+   * previous one, up to OTP_SEND_DELAY_MAX_MINUTES). Spacing instead of a cap: an attacker can
+   * slow the owner's next code down, never block it.
+   */
+  private async enforceSendLimits(trx: Db, contact: Contact, client: string): Promise<void> {
     const nowMs = this.clock.now().getTime();
-
-    const check = async (
-      column: 'contact' | 'ip',
-      value: string,
-      limit: number,
-      key: 'otpSendsPerContact' | 'otpSendsPerIp',
-    ) => {
-      const sends = await trx
-        .selectFrom('otp_sends')
-        .select('at')
-        .where(column, '=', value)
-        .where('at', '>', windowStart)
-        .orderBy('at', 'desc')
-        .limit(limit)
-        .execute();
-      if (sends.length < limit) return;
+    const windowMs = this.config.otpSendWindowMinutes * 60_000;
+    const limit = this.config.otpSendsPerIp;
+    const sends = await trx
+      .selectFrom('otp_sends')
+      .select('at')
+      .where('ip', '=', client)
+      .where('at', '>', this.nowIso(-windowMs))
+      .orderBy('at', 'desc')
+      .limit(limit)
+      .execute();
+    if (sends.length >= limit) {
       // The oldest of the last `limit` sends leaves the window first.
-      const oldest = sends[sends.length - 1];
-      const waitSeconds = oldest
-        ? (Date.parse(oldest.at) + windowMs - nowMs) / 1000
-        : windowMs / 1000;
-      throw tooManyRequests(m(key, { wait: describeWait(waitSeconds) }), waitSeconds);
-    };
-    await check('ip', ip, this.config.otpSendsPerIp, 'otpSendsPerIp');
-    await check('contact', contact.value, this.config.otpSendsPerContact, 'otpSendsPerContact');
+      const oldest = sends[sends.length - 1] as { at: string };
+      const waitSeconds = (Date.parse(oldest.at) + windowMs - nowMs) / 1000;
+      throw tooManyRequests(m('otpSendsPerIp', { wait: describeWait(waitSeconds) }), waitSeconds);
+    }
+
+    const history = await trx
+      .selectFrom('otp_sends')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
+      .where('contact', '=', contact.value)
+      .where('cleared', '=', 0)
+      .where('at', '>', this.nowIso(-DAY_MS))
+      .executeTakeFirst();
+    const waitMs = remainingWaitMs(
+      Number(history?.n ?? 0),
+      this.config.otpSendsPerContact,
+      history?.last ? Date.parse(history.last) : null,
+      nowMs,
+      60_000,
+      this.config.otpSendDelayMaxMinutes * 60_000,
+    );
+    if (waitMs > 0)
+      throw tooManyRequests(
+        m('otpSendsPerContact', { wait: describeWait(waitMs / 1000) }),
+        waitMs / 1000,
+      );
+  }
+
+  /** Wrong codes entered for the contact in the last 24 hours. */
+  private async recentContactFailures(trx: Db, contact: Contact): Promise<number> {
+    const row = await trx
+      .selectFrom('otp_failures')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('contact', '=', contact.value)
+      .where('at', '>', this.nowIso(-DAY_MS))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /**
-   * Consumes the contact's current code if `code` matches it; otherwise a 400 saying why, or a
-   * 429 once the contact had OTP_MAX_FAILURES_PER_DAY wrong codes in 24 hours (across all its
-   * codes, so sending new codes does not buy new guesses; a right code does not reset it).
+   * Inside the client's locked transaction: 429 while the client (a clientKey) must wait. After
+   * OTP_CLIENT_FREE_FAILURES wrong codes within an hour, across all contacts, each further check
+   * waits 1 second after the last wrong code, doubling up to 15 minutes.
    */
-  async checkOtp(contact: Contact, code: string | null | undefined): Promise<void> {
+  private async enforceClientFailureDelay(trx: Db, client: string): Promise<void> {
+    const row = await trx
+      .selectFrom('otp_failures')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
+      .where('client', '=', client)
+      .where('at', '>', this.nowIso(-CLIENT_FAILURE_WINDOW_MS))
+      .executeTakeFirst();
+    const waitMs = remainingWaitMs(
+      Number(row?.n ?? 0),
+      this.config.otpClientFreeFailures,
+      row?.last ? Date.parse(row.last) : null,
+      this.clock.now().getTime(),
+      1000,
+      MAX_DELAY_MS,
+    );
+    if (waitMs > 0)
+      throw tooManyRequests(
+        m('otpClientWait', { wait: describeWait(waitMs / 1000) }),
+        waitMs / 1000,
+      );
+  }
+
+  /**
+   * Consumes the contact's current code if `code` matches it; otherwise a 400 saying why (the
+   * code is dead after its OTP_MAX_ATTEMPTS wrong tries, or after one for a code sent while the
+   * contact was under attack), or a 429 while the client `client` must wait after too many wrong
+   * codes. A right code clears the contact's send history: only its owner can do that.
+   */
+  async checkOtp(contact: Contact, code: string | null | undefined, client: string): Promise<void> {
     if (blank(code)) throw badRequest(m('otpRequired'));
     const trimmed = (code as string).trim();
     let recordedFailure = false;
-    // One transaction per contact: the daily count, the attempt and its failure record cannot
-    // be interleaved by parallel guesses. A wrong code must commit its records, so its error is
-    // returned and thrown after the commit.
+    // One transaction per contact and client: the client's delay, the attempt and its failure
+    // record cannot be interleaved by parallel guesses. A wrong code must commit its records, so
+    // its error is returned and thrown after the commit. Lock order: contact, then client.
     const wrong = await this.locked(otpLockKey(contact), async (trx): Promise<HttpError | null> => {
-      const failures = await this.recentFailures(trx, contact);
-      if (failures.blocked) throw failures.blocked;
+      await lockKey(trx, `otp-failures:${client}`);
+      await this.enforceClientFailureDelay(trx, client);
 
       const otp = await trx
         .selectFrom('otps')
@@ -314,7 +380,7 @@ export class AuthService {
         .executeTakeFirst();
       if (!otp) throw badRequest(m('otpNotRequested'));
       if (otp.expires_at <= this.nowIso()) throw badRequest(m('otpExpired'));
-      const max = this.config.otpMaxAttempts;
+      const max = otp.max_attempts ?? this.config.otpMaxAttempts;
       if (otp.attempts >= max) throw badRequest(m('otpTooManyAttempts'));
       if (!isValidOtp(trimmed)) throw badRequest(m('otpShape'));
 
@@ -333,15 +399,11 @@ export class AuthService {
       if (!timingSafeEqual(expected, given)) {
         await trx
           .insertInto('otp_failures')
-          .values({ contact: contact.value, at: this.nowIso() })
+          .values({ contact: contact.value, client, at: this.nowIso() })
           .execute();
         recordedFailure = true;
-        const dailyLeft = this.config.otpMaxFailuresPerDay - (failures.count + 1);
-        if (dailyLeft <= 0)
-          return (
-            (await this.recentFailures(trx, contact)).blocked ?? badRequest(m('otpTooManyAttempts'))
-          );
-        const left = Math.min(max - (otp.attempts + 1), dailyLeft);
+        if (otp.max_attempts === 1) return badRequest(m('otpWrongOnlyTry'));
+        const left = max - (otp.attempts + 1);
         if (left <= 0) return badRequest(m('otpTooManyAttempts'));
         return badRequest(left === 1 ? m('otpWrongLast') : m('otpWrong', { left }));
       }
@@ -352,39 +414,17 @@ export class AuthService {
         .where('consumed_at', 'is', null)
         .executeTakeFirst();
       if (Number(consumed.numUpdatedRows) === 0) throw badRequest(m('otpNotRequested'));
+      // The owner proved the contact: the codes asked for it so far stop spacing out the next.
+      await trx
+        .updateTable('otp_sends')
+        .set({ cleared: 1 })
+        .where('contact', '=', contact.value)
+        .where('cleared', '=', 0)
+        .execute();
       return null;
     });
     if (recordedFailure) await this.pruneOtpFailures();
     if (wrong) throw wrong;
-  }
-
-  /**
-   * The contact's wrong codes in the last 24 hours (counted up to the limit), and the 429 to
-   * answer when they reach OTP_MAX_FAILURES_PER_DAY: it says when the oldest of them expires.
-   */
-  private async recentFailures(
-    trx: Db,
-    contact: Contact,
-  ): Promise<{ count: number; blocked: HttpError | null }> {
-    const limit = this.config.otpMaxFailuresPerDay;
-    const rows = await trx
-      .selectFrom('otp_failures')
-      .select('at')
-      .where('contact', '=', contact.value)
-      .where('at', '>', this.nowIso(-DAY_MS))
-      .orderBy('at', 'desc')
-      .limit(limit)
-      .execute();
-    if (rows.length < limit) return { count: rows.length, blocked: null };
-    const oldest = rows[rows.length - 1] as { at: string };
-    const waitSeconds = (Date.parse(oldest.at) + DAY_MS - this.clock.now().getTime()) / 1000;
-    return {
-      count: rows.length,
-      blocked: tooManyRequests(
-        m('otpFailuresPerDay', { wait: describeWait(waitSeconds) }),
-        waitSeconds,
-      ),
-    };
   }
 
   /** Opportunistic clean-up: failures older than two days count for nothing any more. */
@@ -400,8 +440,8 @@ export class AuthService {
   }
 
   /** /auth/validate: checks the code and records the contact as verified for signup. */
-  async validate(contact: Contact, code: string | null | undefined): Promise<void> {
-    await this.checkOtp(contact, code);
+  async validate(contact: Contact, code: string | null | undefined, client: string): Promise<void> {
+    await this.checkOtp(contact, code, client);
     await this.markVerified(contact);
   }
 
@@ -431,8 +471,8 @@ export class AuthService {
 
   async signup(input: SignupInput, userAgent: string | null): Promise<LoginResult> {
     if (!blank(input.userType) && input.userType !== 'user') throw badRequest(m('userTypeUser'));
-    if (blank(input.userName) || blank(input.password))
-      throw badRequest(sharedText('fillAllDetails'));
+    // An all-space password is not "missing": validatePassword names its problem below.
+    if (blank(input.userName) || !input.password) throw badRequest(sharedText('fillAllDetails'));
     const userName = (input.userName as string).trim();
     if (isNameTooShort(userName)) throw badRequest(m('nameTooShort'));
     const password = input.password as string;
@@ -512,13 +552,123 @@ export class AuthService {
     return this.startSession(user, userAgent, m('loginSuccess'));
   }
 
-  /** The account if `password` is its password (same time spent when there is no account). */
+  /**
+   * The account if `password` is its password (same time spent when there is no account). Counts
+   * toward the account's wrong-password delay, keyed by the address whether or not an account
+   * has it, so the limit tells nobody which addresses are registered.
+   */
   private async checkPassword(contact: Contact, password: string): Promise<UsersTable | null> {
+    await this.reservePasswordAttempt(contact.value);
     const user = await this.userByContact(contact);
     const ok = user?.password_hash
       ? await verifyPassword(user.password_hash, password)
       : await verifyAgainstDummy(password);
-    return user && ok ? user : null;
+    if (user && ok) {
+      await this.clearPasswordFailures(contact.value);
+      return user;
+    }
+    return null;
+  }
+
+  /**
+   * Before argon2 runs: 429 while the account must wait (after LOGIN_FREE_FAILURES wrong
+   * passwords within 15 minutes, each attempt waits 1 second after the last one, doubling up to
+   * 15 minutes); otherwise records the attempt as a failure in advance, under the account's lock,
+   * so parallel guesses cannot all pass the check. A right password then clears the record.
+   */
+  private async reservePasswordAttempt(account: string): Promise<void> {
+    await this.locked(`login:${account}`, async (trx) => {
+      await trx
+        .deleteFrom('login_failures')
+        .where('account', '=', account)
+        .where('at', '<=', this.nowIso(-LOGIN_FAILURE_WINDOW_MS))
+        .execute();
+      const row = await trx
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
+        .where('account', '=', account)
+        .executeTakeFirst();
+      const waitMs = remainingWaitMs(
+        Number(row?.n ?? 0),
+        this.config.loginFreeFailures,
+        row?.last ? Date.parse(row.last) : null,
+        this.clock.now().getTime(),
+        1000,
+        MAX_DELAY_MS,
+      );
+      if (waitMs > 0)
+        throw tooManyRequests(m('loginWait', { wait: describeWait(waitMs / 1000) }), waitMs / 1000);
+      await trx.insertInto('login_failures').values({ account, at: this.nowIso() }).execute();
+    });
+  }
+
+  private async clearPasswordFailures(account: string): Promise<void> {
+    await this.locked(`login:${account}`, (trx) =>
+      trx.deleteFrom('login_failures').where('account', '=', account).execute(),
+    );
+  }
+
+  /** The key of an account's wrong-password delay: the address /login and /adminLogin use. */
+  private passwordKey(user: UsersTable): string {
+    return user.email ?? `user:${user.id}`;
+  }
+
+  private async userById(userId: string): Promise<UsersTable> {
+    const user = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw unauthorized(m('userNotFound'));
+    return user;
+  }
+
+  /** Where a signed-in user's proof codes go: the phone, else the email. */
+  private accountContact(user: UsersTable): Contact {
+    if (user.phone_number) return { channel: 'sms', value: user.phone_number };
+    if (user.email) return { channel: 'email', value: user.email };
+    throw badRequest(m('resetNoContact'));
+  }
+
+  /** POST /auth/resetPasswordCode: a code to the signed-in user's phone (else email). */
+  async sendAccountCode(
+    userId: string,
+    client: string,
+  ): Promise<{ message: string; channel: 'phone' | 'email'; sentTo: string }> {
+    const contact = this.accountContact(await this.userById(userId));
+    // The account's own contact: no access gate, the same send limits as any code.
+    await this.sendOtp(contact, client, { requireAccess: false });
+    if (contact.channel === 'sms') {
+      const sentTo = maskPhone(contact.value);
+      return { message: m('resetCodeSentPhone', { sentTo }), channel: 'phone', sentTo };
+    }
+    const sentTo = maskEmail(contact.value);
+    return { message: m('resetCodeSentEmail', { sentTo }), channel: 'email', sentTo };
+  }
+
+  /**
+   * Proof that the signed-in user is the account's owner, for a password change: the current
+   * password (counted like a sign-in), or the code from sendAccountCode.
+   */
+  async proveOwner(
+    userId: string,
+    proof: { currentPassword?: string | null; otp?: string | null },
+    client: string,
+  ): Promise<void> {
+    const user = await this.userById(userId);
+    if (proof.currentPassword) {
+      const key = this.passwordKey(user);
+      await this.reservePasswordAttempt(key);
+      const ok = user.password_hash
+        ? await verifyPassword(user.password_hash, proof.currentPassword)
+        : await verifyAgainstDummy(proof.currentPassword);
+      // 400, not 401: to a signed-in client a 401 means its session ended (it signs out).
+      if (!ok) throw badRequest(m('currentPasswordWrong'));
+      await this.clearPasswordFailures(key);
+      return;
+    }
+    if (blank(proof.otp)) throw badRequest(m('resetProofRequired'));
+    await this.checkOtp(this.accountContact(user), proof.otp, client);
   }
 
   /**
@@ -542,10 +692,11 @@ export class AuthService {
     phoneNumber: string | null | undefined,
     code: string | null | undefined,
     userAgent: string | null,
+    client: string,
   ): Promise<LoginResult> {
     if (blank(phoneNumber)) throw badRequest(m('missingField', { field: 'phoneNumber' }));
     const contact = this.parsePhone(phoneNumber as string);
-    await this.checkOtp(contact, code);
+    await this.checkOtp(contact, code, client);
     const user = await this.userByContact(contact);
     if (!user) {
       // The number is proven: let the signup form use it without a second code.

@@ -2,6 +2,7 @@
 // engines: they sort and compare correctly as text, so the same queries run on SQLite and
 // PostgreSQL.
 import type { Role } from '@nclude/shared/contracts';
+import type { Generated } from 'kysely';
 
 export type ContactChannel = 'email' | 'sms';
 export type WhitelistKind = 'phone' | 'email';
@@ -39,12 +40,17 @@ export interface OtpsTable {
   attempts: number;
   consumed_at: string | null;
   created_at: string;
+  /** Tries this code accepts; null: OTP_MAX_ATTEMPTS. */
+  max_attempts: number | null;
 }
 
 export interface OtpSendsTable {
   contact: string;
+  /** The requesting client's clientKey (an IPv4 address or an IPv6 /64). */
   ip: string;
   at: string;
+  /** 1 once the contact was proven after this send: no longer counts toward its spacing. */
+  cleared: Generated<number>;
 }
 
 export interface ContactVerificationsTable {
@@ -128,6 +134,20 @@ export interface LinkTokensTable {
 export interface OtpFailuresTable {
   contact: string;
   at: string;
+  /** clientKey of the client that entered the wrong code (null for rows older than 0004). */
+  client: string | null;
+}
+
+export interface LoginFailuresTable {
+  /** Normalised email, or `user:<id>` for an account without one. */
+  account: string;
+  at: string;
+}
+
+export interface LinkRequestsTable {
+  user_id: string;
+  client: string;
+  at: string;
 }
 
 export interface OrgEnrolmentsTable {
@@ -150,4 +170,6 @@ export interface Database {
   link_tokens: LinkTokensTable;
   otp_failures: OtpFailuresTable;
   org_enrolments: OrgEnrolmentsTable;
+  login_failures: LoginFailuresTable;
+  link_requests: LinkRequestsTable;
 }

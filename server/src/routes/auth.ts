@@ -2,6 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService, AuthenticatedSession } from '../auth/service';
+import { clientKey } from '../client-key';
 import { unauthorized } from '../errors';
 import { m } from '../messages';
 import { LoginResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
@@ -43,7 +44,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   { auth, loginAttemptsPerIp },
 ) => {
   app.decorateRequest('session', null);
-  // Guessing passwords and codes is slowed per client address (on top of the per-code limit).
+  // Guessing passwords and codes is slowed per client (on top of the per-code, per-client
+  // wrong-code and per-account limits of AuthService).
   const limited = { rateLimit: { max: loginAttemptsPerIp, timeWindow: '1 minute' } };
   const tags = ['auth'];
 
@@ -54,6 +56,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Send a 4-digit code to an email address or phone number',
+        description:
+          'Limits are checked, and the request counted, before the access check, so a 401 for a contact that is neither whitelisted nor registered costs the same as a send. 429 with Retry-After when the client asked for OTP_SENDS_PER_IP codes in OTP_SEND_WINDOW_MINUTES, or when the contact had OTP_SENDS_PER_CONTACT codes in 24 hours and the next one is not due yet (1, 2, 4 … minutes after the previous, up to OTP_SEND_DELAY_MAX_MINUTES). A contact with 10 or more wrong codes in 24 hours gets a code that accepts one try.',
         body: Type.Object({
           email: OptionalText(EMAIL_MAX),
           phoneNumber: OptionalText(PHONE_MAX),
@@ -64,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     },
     async (request) => {
       const contact = auth.parseSingleContact(request.body.email, request.body.phoneNumber);
-      const message = await auth.sendOtp(contact, request.ip);
+      const message = await auth.sendOtp(contact, clientKey(request.ip));
       return { success: true as const, message };
     },
   );
@@ -86,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     },
     async (request) => {
       const contact = auth.parseSingleContact(request.body.email, request.body.phoneNumber);
-      await auth.validate(contact, request.body.otp);
+      await auth.validate(contact, request.body.otp, clientKey(request.ip));
       return { success: true as const, message: m('otpVerified') };
     },
   );
@@ -118,6 +122,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Sign in with email and password',
+        description:
+          '429 with Retry-After, before the password is checked, after LOGIN_FREE_FAILURES wrong passwords for this address within 15 minutes (then 1 s after the last one, doubling up to 15 minutes); shared with /auth/adminLogin.',
         body: Type.Object({ email: OptionalText(EMAIL_MAX), password: OptionalText(PASSWORD_MAX) }),
         response: withErrors(LoginResponse),
       },
@@ -137,7 +143,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) =>
-      auth.otpLogin(request.body.phoneNumber, request.body.otp, userAgent(request)),
+      auth.otpLogin(
+        request.body.phoneNumber,
+        request.body.otp,
+        userAgent(request),
+        clientKey(request.ip),
+      ),
   );
 
   app.post(

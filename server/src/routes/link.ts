@@ -2,6 +2,7 @@
 // and /clientErrors (failures the UI reports so they reach the server log): thin handlers.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthService } from '../auth/service';
+import { clientKey } from '../client-key';
 import { badRequest, unauthorized } from '../errors';
 import { m } from '../messages';
 import type { LinkService } from '../users/link';
@@ -43,7 +44,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
         summary:
           'Start linking an email (a single-use link is emailed) or a phone number (an OTP is sent)',
         description:
-          '409 if the account already has that kind of contact or another account owns it.',
+          '409 if the account already has that kind of contact or another account owns it. Every request, refused ones included, counts toward the limits (per account: OTP_SENDS_PER_CONTACT free in 24 hours, then spaced out; per client: OTP_SENDS_PER_IP per OTP_SEND_WINDOW_MINUTES), which are checked first (429).',
         security: [{ bearer: [] }],
         body: Type.Object({
           email: OptionalText(EMAIL_MAX),
@@ -59,7 +60,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
         session,
         request.body.email,
         request.body.phoneNumber,
-        request.ip,
+        clientKey(request.ip),
       );
       return { success: true as const, message };
     },
@@ -94,7 +95,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
       await signedIn(request, reply);
       const session = request.session;
       if (!session) throw unauthorized(m('signInRequired'));
-      const message = await link.linkPhone(session, phoneNumber, otp);
+      const message = await link.linkPhone(session, phoneNumber, otp, clientKey(request.ip));
       return { success: true as const, message };
     },
   );

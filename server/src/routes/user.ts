@@ -2,6 +2,7 @@
 // handlers over ProfileService.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthService, AuthenticatedSession } from '../auth/service';
+import { clientKey } from '../client-key';
 import { unauthorized } from '../errors';
 import { m } from '../messages';
 import { multipartBody, multipartSchema, uploadedFile } from '../storage/multipart';
@@ -194,15 +195,48 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
       onRequest: signedIn,
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password; the user’s other sessions end (they receive userIdEvent)',
+        summary:
+          'Set a new password, proven by the current password or a code from /auth/resetPasswordCode; the user’s other sessions end (they receive userIdEvent)',
+        description:
+          'Give `currentPassword` (it counts toward the account’s wrong-password delay, 429 with Retry-After) or `otp`. 400 when neither is given, the current password is wrong or the code is wrong (not 401, which tells a signed-in client its session ended).',
         security,
-        body: Type.Object({ newPassword: OptionalText(PASSWORD_MAX, 'At least 8 characters') }),
+        body: Type.Object({
+          newPassword: OptionalText(PASSWORD_MAX, 'At least 8 characters, not only spaces'),
+          currentPassword: OptionalText(PASSWORD_MAX, 'The password in use now'),
+          otp: OptionalText(16, 'The code sent by /auth/resetPasswordCode'),
+        }),
         response: withErrors(SuccessMessage),
       },
     },
     async (request) => {
-      await profile.resetPassword(sessionOf(request), request.body.newPassword);
+      await profile.resetPassword(sessionOf(request), request.body, clientKey(request.ip));
       return { success: true as const, message: m('passwordChanged') };
+    },
+  );
+
+  app.post(
+    '/auth/resetPasswordCode',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Send a 4-digit code to the signed-in user’s phone (else email), to change the password without the current one',
+        description: 'Same send limits as /auth/sendOtp (429 with Retry-After).',
+        security,
+        response: withErrors(
+          Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            channel: Type.Union([Type.Literal('phone'), Type.Literal('email')]),
+            sentTo: Type.String({ description: 'Masked: ******0001 or a***@example.org' }),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const sent = await auth.sendAccountCode(sessionOf(request).userId, clientKey(request.ip));
+      return { success: true as const, ...sent };
     },
   );
 };

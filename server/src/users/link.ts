@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthService, AuthenticatedSession, Contact } from '../auth/service';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import { lockKey, type Db } from '../db';
+import { describeWait, remainingWaitMs } from '../auth/limits';
 import type { Delivery } from '../delivery';
 import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../errors';
 import { m } from '../messages';
@@ -14,6 +15,7 @@ import { m } from '../messages';
 /** How long an emailed link works. */
 export const LINK_TOKEN_TTL_HOURS = 24;
 const TOKEN_BYTES = 32;
+const DAY_MS = 24 * 3_600_000;
 
 export function hashLinkToken(token: string): string {
   return createHash('sha256').update(`link:${token}`).digest('hex');
@@ -62,16 +64,18 @@ export class LinkService {
     session: AuthenticatedSession,
     email: string | null | undefined,
     phoneNumber: string | null | undefined,
-    ip: string,
+    client: string,
   ): Promise<string> {
     const contact = this.auth.parseSingleContact(email, phoneNumber);
+    // Limits first, and every request counts: otherwise the 409 for a contact registered to
+    // someone else would answer unlimited "is this number/address registered?" probes.
+    await this.recordRequest(session.userId, client);
     const userName = await this.ensureLinkable(session.userId, contact);
     if (contact.channel === 'sms') {
       // The user is signed in and proving a new number: no whitelist gate, same send limits.
-      await this.auth.sendOtp(contact, ip, { requireAccess: false });
+      await this.auth.sendOtp(contact, client, { requireAccess: false });
       return m('linkCodeSent', { phone: contact.value });
     }
-    await this.enforceEmailLimit(session.userId);
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const id = randomUUID();
     await this.db
@@ -107,27 +111,65 @@ export class LinkService {
     return m('linkEmailSent', { email: contact.value });
   }
 
-  /** Link emails per user per OTP_SEND_WINDOW_MINUTES, like the OTP limit per contact. */
-  private async enforceEmailLimit(userId: string): Promise<void> {
+  /**
+   * 429 unless the account and the client may make another link request; otherwise records it.
+   * Per account the first OTP_SENDS_PER_CONTACT requests in 24 hours are free and each later one
+   * waits 1, 2, 4… minutes after the previous (up to OTP_SEND_DELAY_MAX_MINUTES), like codes sent
+   * to one contact; per client at most OTP_SENDS_PER_IP per OTP_SEND_WINDOW_MINUTES, like codes.
+   */
+  private async recordRequest(userId: string, client: string): Promise<void> {
+    const nowMs = this.clock.now().getTime();
     const windowMs = this.config.otpSendWindowMinutes * 60_000;
-    const recent = await this.db
-      .selectFrom('link_tokens')
-      .select('created_at')
-      .where('user_id', '=', userId)
-      .where('created_at', '>', this.nowIso(-windowMs))
-      .orderBy('created_at', 'desc')
-      .limit(this.config.otpSendsPerContact)
-      .execute();
-    if (recent.length < this.config.otpSendsPerContact) return;
-    const oldest = recent[recent.length - 1];
-    const waitSeconds = oldest
-      ? (Date.parse(oldest.created_at) + windowMs - this.clock.now().getTime()) / 1000
-      : windowMs / 1000;
-    const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-    throw tooManyRequests(
-      m('linkTooManyRequests', { wait: minutes === 1 ? '1 minute' : `${minutes} minutes` }),
-      waitSeconds,
-    );
+    await this.db.transaction().execute(async (trx) => {
+      // Lock order: account, then client.
+      await lockKey(trx, `link-user:${userId}`);
+      await lockKey(trx, `link-client:${client}`);
+      await trx
+        .deleteFrom('link_requests')
+        .where('at', '<=', this.nowIso(-Math.max(DAY_MS, windowMs)))
+        .execute();
+
+      const perClient = await trx
+        .selectFrom('link_requests')
+        .select('at')
+        .where('client', '=', client)
+        .where('at', '>', this.nowIso(-windowMs))
+        .orderBy('at', 'desc')
+        .limit(this.config.otpSendsPerIp)
+        .execute();
+      if (perClient.length >= this.config.otpSendsPerIp) {
+        const oldest = perClient[perClient.length - 1] as { at: string };
+        const waitSeconds = (Date.parse(oldest.at) + windowMs - nowMs) / 1000;
+        throw tooManyRequests(
+          m('linkTooManyRequests', { wait: describeWait(waitSeconds) }),
+          waitSeconds,
+        );
+      }
+
+      const perUser = await trx
+        .selectFrom('link_requests')
+        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
+        .where('user_id', '=', userId)
+        .where('at', '>', this.nowIso(-DAY_MS))
+        .executeTakeFirst();
+      const waitMs = remainingWaitMs(
+        Number(perUser?.n ?? 0),
+        this.config.otpSendsPerContact,
+        perUser?.last ? Date.parse(perUser.last) : null,
+        nowMs,
+        60_000,
+        this.config.otpSendDelayMaxMinutes * 60_000,
+      );
+      if (waitMs > 0)
+        throw tooManyRequests(
+          m('linkTooManyRequests', { wait: describeWait(waitMs / 1000) }),
+          waitMs / 1000,
+        );
+      await trx
+        .insertInto('link_requests')
+        .values({ user_id: userId, client, at: this.nowIso() })
+        .execute();
+    });
   }
 
   /** POST /auth/linkUserAccount with a phone number and the OTP sent to it (signed in). */
@@ -135,10 +177,13 @@ export class LinkService {
     session: AuthenticatedSession,
     phoneNumber: string | null | undefined,
     otp: string | null | undefined,
+    client: string,
   ): Promise<string> {
     const contact = this.auth.parseSingleContact(null, phoneNumber);
+    // The code first: it is limited per code and per client, so this cannot be used to probe
+    // which numbers other accounts own.
+    await this.auth.checkOtp(contact, otp, client);
     await this.ensureLinkable(session.userId, contact);
-    await this.auth.checkOtp(contact, otp);
     await this.setContact(session.userId, contact);
     return m('phoneLinked');
   }

@@ -249,14 +249,25 @@ export class ProfileService {
     return next;
   }
 
-  /** Sets a new password and ends the user's other sessions (they receive `userIdEvent`). */
+  /**
+   * Sets a new password once the owner proved it is them (the current password, or the code
+   * from /auth/resetPasswordCode), and ends the user's other sessions (they receive
+   * `userIdEvent`). The new password is checked first: a bad one costs no proof.
+   */
   async resetPassword(
     session: AuthenticatedSession,
-    newPassword: string | null | undefined,
+    body: {
+      newPassword?: string | null;
+      currentPassword?: string | null;
+      otp?: string | null;
+    },
+    client: string,
   ): Promise<void> {
+    const { newPassword } = body;
     if (!newPassword) throw badRequest(m('newPasswordRequired'));
     const problem = validatePassword(newPassword);
     if (problem) throw badRequest(problem);
+    await this.auth.proveOwner(session.userId, body, client);
     const hash = await hashPassword(newPassword);
     await this.db
       .updateTable('users')

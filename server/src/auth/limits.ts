@@ -1,0 +1,44 @@
+// Shared arithmetic of the progressive limits: instead of locking anyone out, each attempt past a
+// free allowance must wait twice as long as the previous one, up to a cap.
+
+/** Wait after the `attempt`-th attempt past the free ones (0-based): base, 2 base, 4 base… ≤ max. */
+export function progressiveDelayMs(pastFree: number, baseMs: number, maxMs: number): number {
+  if (pastFree < 0) return 0;
+  // 2^31 overflows nothing here, and any exponent past ~40 is far beyond every cap.
+  return Math.min(maxMs, baseMs * 2 ** Math.min(pastFree, 40));
+}
+
+/**
+ * Milliseconds still to wait, or 0: `count` recorded attempts (within the window), of which
+ * `free` cost nothing; the last one at `lastMs`.
+ */
+export function remainingWaitMs(
+  count: number,
+  free: number,
+  lastMs: number | null,
+  nowMs: number,
+  baseMs: number,
+  maxMs: number,
+): number {
+  if (count < free || lastMs === null) return 0;
+  return Math.max(0, lastMs + progressiveDelayMs(count - free, baseMs, maxMs) - nowMs);
+}
+
+function plural(n: number, unit: string): string {
+  return n === 1 ? `1 ${unit}` : `${n} ${unit}s`;
+}
+
+/** "4 minutes" / "30 seconds" / "23 hours 5 minutes": the wait shown in a 429 message. */
+export function describeWait(seconds: number): string {
+  if (seconds >= 60) {
+    const minutes = Math.ceil(seconds / 60);
+    if (minutes <= 60) return plural(minutes, 'minute');
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest === 0
+      ? plural(hours, 'hour')
+      : `${plural(hours, 'hour')} ${plural(rest, 'minute')}`;
+  }
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole === 1 ? '1 second' : `${whole} seconds`;
+}
