@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckUserResponse } from '../adminApi';
-import { installFakeApi, uninstallFakeApi } from '../testing/fakeApi';
+import { installFakeApi, uninstallFakeApi } from '@nclude/shared/testing';
 import { CheckUserPanel, describeAdder, describeCheck } from './CheckUserPanel';
 
 const whitelisted: CheckUserResponse = {

@@ -173,7 +173,7 @@ describe('ResetPasswordPage', () => {
           sentTo: '******0001',
         },
       }),
-      '/auth/resetPassword': (body) =>
+      '/auth/resetPassword': ({ body }) =>
         body.otp === '1234'
           ? { body: { success: true, message: 'Your password has been changed.' } }
           : { status: 400, body: { success: false, message: 'Invalid OTP. 4 attempts left.' } },
