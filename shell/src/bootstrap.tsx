@@ -10,6 +10,8 @@ import {
   applyA11ySettings,
   configureApi,
   startLanguage,
+  t,
+  toast,
   type CheckedRegistry,
 } from '@nclude/shared';
 import { createFederatedLoader } from './registry/federation';
@@ -58,7 +60,13 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(buildRoutes(registry));
   // Spec 01 section 8: a 401 on a call that sent a token signs out (done by the API client) and
   // lands on the login page.
-  configureApi({ onUnauthorized: () => void router.navigate('/login', { replace: true }) });
+  configureApi({
+    onUnauthorized: () => {
+      void router.navigate('/login', { replace: true });
+      // Said after the navigation, which empties the live regions.
+      toast(t('sessionExpired'), { kind: 'info' });
+    },
+  });
   focusHeadingOnNavigation(router);
 
   await language;

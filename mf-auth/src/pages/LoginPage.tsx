@@ -1,7 +1,7 @@
 // Login (spec §2, §4, §5): by mobile number and a one-time code (the default) or by email and
 // password. After login the user goes to '/'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@nclude/shared';
+import { LanguageChoice, Link, useNavigate } from '@nclude/shared';
 import {
   Button,
   PageHeading,
@@ -154,6 +154,7 @@ export default function LoginPage() {
     <div className="auth-page">
       <PageHeading>{m('loginHeading')}</PageHeading>
       <p>{m('loginIntro')}</p>
+      <LanguageChoice />
 
       {mode === 'phone' ? (
         <form

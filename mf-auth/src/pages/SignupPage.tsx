@@ -1,7 +1,7 @@
 // Signup (spec §2, §4, §5): name, email, phone, password and confirmation; email and phone are
 // verified by a 4-digit code before the account can be created.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ErrorSummary, type FieldProblem, Link, useNavigate } from '@nclude/shared';
+import { ErrorSummary, type FieldProblem, LanguageChoice, Link, useNavigate } from '@nclude/shared';
 import {
   Button,
   PageHeading,
@@ -307,6 +307,7 @@ export default function SignupPage() {
     <div className="auth-page">
       <PageHeading>{m('signupHeading')}</PageHeading>
       <p>{m('signupIntro')}</p>
+      <LanguageChoice />
       <p id="signup-verification-requirement" className="auth-requirement">
         {m('verificationRequirement')}
       </p>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 
 export type Politeness = 'polite' | 'assertive';
 
@@ -62,7 +63,8 @@ const getRegions = () => regions;
  */
 export function LiveRegions() {
   const current = useSyncExternalStore(subscribe, getRegions, getRegions);
-  return (
+  // In <body>, outside #root: a dialog makes #root inert, and announcements must still be heard.
+  return createPortal(
     <div className="nc-visually-hidden">
       <div role="status" aria-live="polite" aria-atomic="true" data-nc-live="polite">
         {current.polite && <span key={current.polite.id}>{current.polite.text}</span>}
@@ -70,7 +72,8 @@ export function LiveRegions() {
       <div role="alert" aria-live="assertive" aria-atomic="true" data-nc-live="assertive">
         {current.assertive && <span key={current.assertive.id}>{current.assertive.text}</span>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

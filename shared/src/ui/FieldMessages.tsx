@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../messages';
+import { ErrorMark } from './ErrorMark';
 
 export interface FieldMessageIds {
   hint?: string;
@@ -40,7 +40,7 @@ export function FieldMessages({
       )}
       {error && (
         <p id={ids.error} className="nc-field__error">
-          <span className="nc-visually-hidden">{t('errorPrefix')} </span>
+          <ErrorMark />
           {error}
         </p>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../messages';
+import { ErrorMark } from './ErrorMark';
 import { classNames } from './ids';
 
 export interface FormErrorProps {
@@ -15,7 +15,7 @@ export function FormError({ children, id, className }: FormErrorProps) {
     return null;
   return (
     <div role="alert" id={id} className={classNames('nc-form-error', className)}>
-      <span className="nc-visually-hidden">{t('errorPrefix')} </span>
+      <ErrorMark />
       {children}
     </div>
   );

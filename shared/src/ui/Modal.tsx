@@ -26,6 +26,8 @@ export interface ModalProps {
  * the element that opened it. The 300 ms entrance (150 ms backdrop) is dropped under
  * prefers-reduced-motion by styles.css.
  */
+let openDialogs = 0;
+
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;
   return createPortal(<OpenModal {...props} />, document.body);
@@ -51,6 +53,19 @@ function OpenModal({
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+
+  // Everything behind the dialog is inert (not focusable, hidden from screen readers) while it is
+  // open. The live regions and toasts live outside #root, so they keep speaking.
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!root || root.contains(dialogRef.current)) return undefined;
+    openDialogs += 1;
+    root.setAttribute('inert', '');
+    return () => {
+      openDialogs -= 1;
+      if (openDialogs === 0) root.removeAttribute('inert');
+    };
+  }, []);
 
   // Focus in on open, back to the opener on close.
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { t } from '../messages';
+import { ErrorMark } from './ErrorMark';
 import { OTP_LENGTH, digitsOnly } from '../validation';
 import { classNames, joinIds, useFieldId } from './ids';
 
@@ -165,7 +166,7 @@ export function OtpInput({
         )}
         {error && (
           <p id={errorId} className="nc-field__error">
-            <span className="nc-visually-hidden">{t('errorPrefix')} </span>
+            <ErrorMark />
             {error}
           </p>
         )}
