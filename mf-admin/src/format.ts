@@ -1,17 +1,5 @@
-// Dates as people read them ("21 November 2025"), and the URLs of the sample files.
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** A server timestamp as a readable date; null for a missing or unreadable value. */
-export function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
-}
+// The URLs of the sample files. Dates are formatted by @nclude/shared's formatDate, in the
+// current interface language.
 
 // Rspack replaces this with the public path the federation runtime resolved for this remote
 // ('/remotes/mf-admin/' under the shell, '/' on the standalone page), so links to files copied

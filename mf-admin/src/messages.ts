@@ -1,11 +1,11 @@
-// Every text the whitelist tool and the organisation page show, in one catalogue (English now;
-// other languages are added later as extra columns by shared's defineMessages). The spec's own
-// texts that the server says too (Wrong credentials. Access denied., Successfully Whitelisted,
-// Phone numbers are whitelisted!, the org upload failure, the validation messages) come from
-// @nclude/shared's `t`, so browser and server say exactly the same thing.
+// Every text the whitelist tool and the organisation page show, in one catalogue: English inline
+// (also the fallback), Hindi and Telugu in messages.hi.ts and messages.te.ts, loaded on demand.
+// The spec's own texts that the server says too (Wrong credentials. Access denied., Successfully
+// Whitelisted, Phone numbers are whitelisted!, the org upload failure, the validation messages)
+// come from @nclude/shared's `t`, so browser and server say exactly the same thing.
 import { defineMessages } from '@nclude/shared';
 
-export const m = defineMessages({
+export const adminMessages = {
   // Whitelist page (spec §2: title Whitelist)
   whitelistHeading: 'Whitelist',
   whitelistIntro:
@@ -160,6 +160,11 @@ export const m = defineMessages({
   nameUnknown: 'Not signed up since enrolled',
 
   // Standalone development host (not part of the federated pages)
+} as const;
+
+export const m = defineMessages(adminMessages, {
+  hi: () => import('./messages.hi'),
+  te: () => import('./messages.te'),
 });
 
 export type AdminMessageKey = Parameters<typeof m>[0];

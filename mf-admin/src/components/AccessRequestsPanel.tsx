@@ -7,6 +7,7 @@ import {
   Button,
   api,
   FormError,
+  formatDate,
   Modal,
   Spinner,
   VisuallyHidden,
@@ -21,7 +22,6 @@ import {
   rejectRequest,
   type AccessRequest,
 } from '../adminApi';
-import { formatDate } from '../format';
 import { m } from '../messages';
 
 /** Blob URLs of opened certificates are released after this long (the tab has read it by then). */

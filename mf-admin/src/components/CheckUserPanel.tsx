@@ -6,6 +6,7 @@ import {
   ApiError,
   Button,
   FormError,
+  formatDate,
   LIBRARY_SCOPE,
   TextField,
   errorMessage,
@@ -13,7 +14,6 @@ import {
   validateWhitelistPhone,
 } from '@nclude/shared';
 import { checkUser, type AddedBy, type CheckUserResponse } from '../adminApi';
-import { formatDate } from '../format';
 import { m } from '../messages';
 
 const CONTACT_ID = 'check-user-contact';

@@ -9,6 +9,7 @@ import {
   errorMessage,
   FileField,
   FormError,
+  formatDate,
   Link,
   PageHeading,
   Spinner,
@@ -22,7 +23,6 @@ import { listOrgUsers, uploadOrgFile, type BulkReport, type EnrolledUser } from 
 import { BulkReportView, reportSummary } from '../components/BulkReportView';
 import { SampleLink } from '../components/SampleLink';
 import { SPREADSHEET_ACCEPT, isSpreadsheetFileName } from '../files';
-import { formatDate } from '../format';
 import { m } from '../messages';
 import './admin.css';
 
