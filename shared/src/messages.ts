@@ -229,4 +229,7 @@ export const sharedMessages = {
 
 export type SharedMessageKey = keyof typeof sharedMessages;
 
-export const t = defineMessages(sharedMessages);
+export const t = defineMessages(sharedMessages, {
+  hi: () => import('./messages.hi'),
+  te: () => import('./messages.te'),
+});

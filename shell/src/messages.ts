@@ -1,4 +1,4 @@
-// The shell's user-facing text. English now; Hindi and Telugu are added as extra columns.
+// The shell's user-facing text: English inline, Hindi and Telugu loaded on demand.
 import { defineMessages } from '@nclude/shared';
 
 export const shellMessages = {
@@ -82,5 +82,8 @@ export const shellMessages = {
     'Listen to audiobooks in Hindi, English and Telugu, keep them on your book shelf, download them and review them. The library is available to readers enrolled in the print-disability library programme.',
 } as const;
 
-export const t = defineMessages(shellMessages);
+export const t = defineMessages(shellMessages, {
+  hi: () => import('./messages.hi'),
+  te: () => import('./messages.te'),
+});
 export type ShellMessageKey = keyof typeof shellMessages;
