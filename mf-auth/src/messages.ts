@@ -5,7 +5,7 @@
 // exactly the same thing.
 import { defineMessages } from '@nclude/shared';
 
-export const m = defineMessages({
+export const authMessages = {
   // Page headings and document titles
   signupHeading: 'Signup',
   loginHeading: 'Login',
@@ -220,6 +220,11 @@ export const m = defineMessages({
   approvalDone: 'The access request was approved.',
 
   // Standalone development host (not part of the federated pages)
+} as const;
+
+export const m = defineMessages(authMessages, {
+  hi: () => import('./messages.hi'),
+  te: () => import('./messages.te'),
 });
 
 export type AuthMessageKey = Parameters<typeof m>[0];
