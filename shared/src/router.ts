@@ -11,13 +11,12 @@ export {
   Outlet,
   Route,
   Routes,
-  createBrowserRouter,
-  createMemoryRouter,
   useLocation,
   useNavigate,
   useParams,
+  useRoutes,
   useSearchParams,
 } from 'react-router';
 export type { RouteObject, NavigateFunction, Location } from 'react-router';
-// RouterProvider from react-router/dom wires in ReactDOM.flushSync for DOM rendering.
-export { RouterProvider } from 'react-router/dom';
+// Declarative routing only: the data routers (createBrowserRouter, RouterProvider) and their
+// loaders, actions and fetchers are not exported, so they stay out of every bundle.

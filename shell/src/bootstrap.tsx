@@ -1,25 +1,20 @@
 // Start-up, after the federation runtime has set up the shared scope: apply the reader's
-// accessibility settings, read the remote registry, build the router and render.
+// accessibility settings and language, read the remote registry and render.
 import '@nclude/shared/styles.css';
 import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from '@nclude/shared';
 import {
+  BrowserRouter,
   a11yStore,
   applyA11ySettings,
-  configureApi,
   startLanguage,
-  t,
-  toast,
   type CheckedRegistry,
 } from '@nclude/shared';
 import { createFederatedLoader } from './registry/federation';
 import { EMPTY_REGISTRY, fetchRegistry } from './registry/registry';
 import { takePrefetchedRegistry } from './registry/prefetch';
 import { RemoteRoutesCache, type RemoteRoutesLoader } from './registry/remote-routes';
-import { buildRoutes } from './routes/app-routes';
-import { focusHeadingOnNavigation } from './navigation-focus';
 import { ShellApp } from './ShellApp';
 import type { ShellServices } from './services';
 
@@ -57,24 +52,12 @@ async function start(): Promise<void> {
     registryFailed,
     reloadPortal: () => window.location.reload(),
   };
-  const router = createBrowserRouter(buildRoutes(registry));
-  // Spec 01 section 8: a 401 on a call that sent a token signs out (done by the API client) and
-  // lands on the login page.
-  configureApi({
-    onUnauthorized: () => {
-      void router.navigate('/login', { replace: true });
-      // Said after the navigation, which empties the live regions.
-      toast(t('sessionExpired'), { kind: 'info' });
-    },
-  });
-  focusHeadingOnNavigation(router);
-
   await language;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <ShellApp services={services} router={router} />
+      <ShellApp services={services} Router={BrowserRouter} />
     </StrictMode>,
   );
 }

@@ -1,23 +1,21 @@
-import { clearAnnouncements, markNavigationFocus } from '@nclude/shared';
+import { useState } from 'react';
+import { clearAnnouncements, markNavigationFocus, useLocation } from '@nclude/shared';
 
-interface LocationSource {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
-}
+/** Messages said this shortly before a change of page belong to the move and are kept. */
+const SAID_WITH_THE_MOVE_MS = 250;
 
 /**
- * Empties the live regions and asks the next page's PageHeading to take focus after every change of page (not on the first
- * load, and not for a change of the hash or query alone). Subscribing to the router runs before
- * React renders the new page, so the request is in place when its heading mounts.
+ * On every change of page (not on the first load, and not for a change of the hash or query
+ * alone) empties the live regions of what the previous page said, and asks the next page's
+ * PageHeading to take focus. Done while the shell renders the new location, before the new
+ * page's heading mounts and looks for the request.
  */
-export function focusHeadingOnNavigation(router: LocationSource): () => void {
-  let pathname = router.state.location.pathname;
-  return router.subscribe((state) => {
-    if (state.location.pathname === pathname) return;
-    pathname = state.location.pathname;
-    // What the previous page said is no longer about this one: a screen-reader user browsing the
-    // live region must not find it there.
-    clearAnnouncements();
+export function useNavigationFocus(): void {
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState(pathname);
+  if (shown !== pathname) {
+    setShown(pathname);
+    clearAnnouncements({ olderThanMs: SAID_WITH_THE_MOVE_MS });
     markNavigationFocus();
-  });
+  }
 }

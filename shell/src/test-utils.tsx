@@ -1,7 +1,8 @@
 // Renders the whole shell in jsdom with a memory router and an injected remote loader, so tests
 // exercise the real routes, guards and layout without the Module Federation runtime.
 import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from '@nclude/shared';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from '@nclude/shared';
 import {
   PageHeading,
   checkRegistry,
@@ -12,8 +13,6 @@ import {
 } from '@nclude/shared';
 import { registryEntry } from '@nclude/shared/testing';
 import { RemoteRoutesCache, type RemoteRoutesLoader } from './registry/remote-routes';
-import { buildRoutes } from './routes/app-routes';
-import { focusHeadingOnNavigation } from './navigation-focus';
 import { ShellApp } from './ShellApp';
 import type { ShellServices } from './services';
 
@@ -125,15 +124,45 @@ export async function renderShell(options: RenderShellOptions = {}) {
     registryFailed: options.registryFailed ?? false,
     reloadPortal: jest.fn(),
   };
-  const router = createMemoryRouter(buildRoutes(registry), {
-    initialEntries: [options.path ?? '/'],
-  });
-  const stopFocus = focusHeadingOnNavigation(router);
+  const router = new TestRouter();
+  const initialPath = options.path ?? '/';
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[initialPath]}>
+      <RouterProbe router={router} />
+      {children}
+    </MemoryRouter>
+  );
   let result!: RenderResult;
   await act(async () => {
-    result = render(<ShellApp services={services} router={router} />);
+    result = render(<ShellApp services={services} Router={Router} />);
   });
-  return { ...result, router, services, loader, cleanupFocus: stopFocus };
+  return { ...result, router, services, loader };
+}
+
+/** What tests need of the router: where it is, and a way to go elsewhere (wrap in act()). */
+export class TestRouter {
+  navigateTo: NavigateFunction | null = null;
+  pathname = '/';
+
+  get state() {
+    return { location: { pathname: this.pathname } };
+  }
+
+  async navigate(to: string): Promise<void> {
+    await this.navigateTo?.(to);
+  }
+
+  record(navigate: NavigateFunction, pathname: string): void {
+    this.navigateTo = navigate;
+    this.pathname = pathname;
+  }
+}
+
+function RouterProbe({ router }: { router: TestRouter }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useLayoutEffect(() => router.record(navigate, pathname), [router, navigate, pathname]);
+  return null;
 }
 
 export function signIn(changes: Partial<SignInData> = {}) {

@@ -7,6 +7,8 @@ interface Announcement {
   /** Changes with every announcement so the same text twice is still read twice. */
   id: number;
   text: string;
+  /** When it was said (ms since the epoch). */
+  at: number;
 }
 
 type Regions = Readonly<Record<Politeness, Announcement | null>>;
@@ -33,7 +35,7 @@ function emit(next: Regions) {
 export function announce(message: string, politeness: Politeness = 'polite'): void {
   const text = message.trim();
   if (text === '') return;
-  const announcement: Announcement = { id: nextId++, text };
+  const announcement: Announcement = { id: nextId++, text, at: Date.now() };
   emit({ ...regions, [politeness]: announcement });
   const previous = clearTimers[politeness];
   if (previous) clearTimeout(previous);
@@ -42,10 +44,18 @@ export function announce(message: string, politeness: Politeness = 'polite'): vo
   }, CLEAR_AFTER_MS);
 }
 
-/** Empties both regions (tests, or a page that must not leave a message behind). */
-export function clearAnnouncements(): void {
-  for (const timer of Object.values(clearTimers)) if (timer) clearTimeout(timer);
-  emit({ polite: null, assertive: null });
+/**
+ * Empties both regions (tests, or a page that must not leave a message behind). With
+ * `olderThanMs`, only what was said before that long ago: a change of page clears what the
+ * previous page said, but keeps a message said together with the move ("You have been logged out").
+ */
+export function clearAnnouncements({ olderThanMs }: { olderThanMs?: number } = {}): void {
+  const cutoff = olderThanMs === undefined ? Infinity : Date.now() - olderThanMs;
+  const keep = (announcement: Announcement | null) =>
+    announcement && announcement.at > cutoff ? announcement : null;
+  const next = { polite: keep(regions.polite), assertive: keep(regions.assertive) };
+  if (next.polite === regions.polite && next.assertive === regions.assertive) return;
+  emit(next);
 }
 
 const subscribe = (listener: Listener) => {

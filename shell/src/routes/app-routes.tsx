@@ -9,6 +9,7 @@ import { t } from '../messages';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
 import { useShellServices } from '../services';
 import { PageSpinner, RemoteRoute } from './RemoteRoute';
+import { RootErrorBoundary } from './RootErrorBoundary';
 
 const DashboardPage = lazy(
   () => import(/* webpackChunkName: "dashboard" */ '../pages/DashboardPage'),
@@ -92,5 +93,15 @@ export function buildRoutes(registry: CheckedRegistry): RouteObject[] {
     }
   }
   children.push({ path: '*', element: <UnknownPath /> });
-  return [{ path: '/', element: <ShellLayout />, errorElement: <RootError />, children }];
+  return [
+    {
+      path: '/',
+      element: (
+        <RootErrorBoundary fallback={<RootError />}>
+          <ShellLayout />
+        </RootErrorBoundary>
+      ),
+      children,
+    },
+  ];
 }
