@@ -2,7 +2,7 @@
 // translated with the rest of the product. Field validation texts come from @nclude/shared.
 import { defineMessages } from '@nclude/shared/messages';
 
-export const m = defineMessages({
+export const serverMessages = {
   // Request shape
   missingField: 'Missing required field: {field}',
   wrongType: 'Field {field} has the wrong type: {detail}',
@@ -168,4 +168,9 @@ export const m = defineMessages({
 
   requestWaiting:
     'A request for this phone number or email address is already waiting for the administrator. You will be told by email and SMS when it is decided.',
+} as const;
+
+export const m = defineMessages(serverMessages, {
+  hi: () => import('./messages.hi'),
+  te: () => import('./messages.te'),
 });

@@ -1,0 +1,38 @@
+// The translations check of the shared test kit, without its barrel: @nclude/shared/testing also
+// exports the DOM render helpers, which the server's typecheck (no DOM lib) cannot compile.
+import { translationProblems } from '../../shared/src/testing/translations';
+import { m, serverMessages } from '../src/messages';
+import hi from '../src/messages.hi';
+import te from '../src/messages.te';
+import { startTestServer, type TestServer } from './helpers';
+
+it('has complete Hindi and Telugu translations', async () => {
+  expect(await translationProblems(m.catalogue)).toEqual([]);
+});
+
+describe('API answers in the language of Accept-Language', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const login = async (language?: string) => {
+    const response = await fetch(`${server.baseUrl}/v1/api/auth/login`, {
+      method: 'POST',
+      headers: language && language !== 'none' ? { 'accept-language': language } : {},
+    });
+    return { status: response.status, body: (await response.json()) as { message?: string } };
+  };
+
+  it.each([
+    ['hi', hi.emptyJsonBody],
+    ['te', te.emptyJsonBody],
+    ['none', serverMessages.emptyJsonBody],
+  ])('POST /auth/login with an empty body, Accept-Language %s', async (language, message) => {
+    expect(await login(language)).toMatchObject({ status: 400, body: { message } });
+  });
+});
