@@ -1,6 +1,6 @@
 // The translations check of the shared test kit, without its barrel: @nclude/shared/testing also
 // exports the DOM render helpers, which the server's typecheck (no DOM lib) cannot compile.
-import { translationProblems } from '../../shared/src/testing/translations';
+import { translationProblems } from '@nclude/shared/testing/translations';
 import { m, serverMessages } from '../src/messages';
 import hi from '../src/messages.hi';
 import te from '../src/messages.te';
