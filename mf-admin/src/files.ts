@@ -1,4 +1,4 @@
-// The bulk upload formats of spec §5: .xls, .xlsx, .csv. The server checks the content too; this
+// The bulk upload formats of product rules §5: .xls, .xlsx, .csv. The server checks the content too; this
 // only catches a wrong choice before anything is sent.
 export const SPREADSHEET_ACCEPT = '.xls,.xlsx,.csv';
 

@@ -1,12 +1,12 @@
 // Every text the whitelist tool and the organisation page show, in one catalogue: English inline
 // (also the fallback), Hindi and Telugu in messages.hi.ts and messages.te.ts, loaded on demand.
-// The spec's own texts that the server says too (Wrong credentials. Access denied., Successfully
+// The product's own texts that the server says too (Wrong credentials. Access denied., Successfully
 // Whitelisted, Phone numbers are whitelisted!, the org upload failure, the validation messages)
 // come from @nclude/shared's `t`, so browser and server say exactly the same thing.
 import { defineMessages } from '@nclude/shared';
 
 export const adminMessages = {
-  // Whitelist page (spec §2: title Whitelist)
+  // Whitelist page (product rules §2: title Whitelist)
   whitelistHeading: 'Whitelist',
   whitelistIntro:
     'Give people access to Nclude by adding their mobile number or email address to the whitelist.',
@@ -133,7 +133,7 @@ export const adminMessages = {
   approvedFallback: 'The request from {name} was approved.',
   rejectedFallback: 'The request from {name} was rejected.',
 
-  // Organisation profile (spec §2: Add Users, attach a file, Upload The File)
+  // Organisation profile (product rules §2: Add Users, attach a file, Upload The File)
   orgHeading: 'Organisation Profile',
   orgSignedInAs: 'Signed in as {userName}.',
   orgOnlyTitle: 'This page is for organisation accounts',

@@ -1,4 +1,4 @@
-// Typed wrappers over shared's `api` client for the account calls of spec §7. The client itself
+// Typed wrappers over shared's `api` client for the account calls of product rules §7. The client itself
 // (base URL, bearer token, error bodies) is shared's; this file only names payloads and replies.
 import { api, ApiError, isRole, t, type SignInData } from '@nclude/shared';
 
@@ -33,7 +33,7 @@ export interface SignupPayload {
   password: string;
 }
 
-/** Exactly one of email or phone is sent; the other is blank (spec §7). */
+/** Exactly one of email or phone is sent; the other is blank (product rules §7). */
 export function sendOtp(channel: Channel, value: string): Promise<SendOtpResponse> {
   return api.post<SendOtpResponse>('/auth/sendOtp', {
     email: channel === 'email' ? value : '',
@@ -85,7 +85,7 @@ export function toSignInData(reply: LoginResponse, fallbackUserName: string): Si
 export type Failure = { kind: 'requestAccess' } | { kind: 'message'; text: string };
 
 /**
- * Spec §8: signup and OTP sending answered with 401 show the request-access notice; every other
+ * product rules §8: signup and OTP sending answered with 401 show the request-access notice; every other
  * failure shows the server's `message` (shared's ApiError carries it, or a catalogue text for
  * network failures).
  */

@@ -8,7 +8,7 @@ const hi: Translation<typeof authMessages> = {
   signupIntro: 'सुगम्य दस्तावेज़, मीडिया, नौकरियाँ और लाइब्रेरी इस्तेमाल करने के लिए अपना Nclude खाता बनाएँ।',
   loginIntro: 'अपने Nclude खाते में साइन इन करें।',
 
-  // Field labels (spec §2)
+  // Field labels (product rules §2)
   nameLabel: 'नाम',
   emailLabel: 'ईमेल पता',
   phoneLabel: 'मोबाइल नंबर',
@@ -39,7 +39,7 @@ const hi: Translation<typeof authMessages> = {
   phoneModeHeading: 'अपने मोबाइल नंबर से लॉग इन करें',
   emailModeHeading: 'अपने ईमेल पते और पासवर्ड से लॉग इन करें',
 
-  // Verification of email and phone on the signup page (spec §4)
+  // Verification of email and phone on the signup page (product rules §4)
   verificationRequirement:
     'साइन अप करने के लिए आपको अपना ईमेल पता या मोबाइल नंबर, इनमें से कोई एक सत्यापित करना होगा। केवल सत्यापित संपर्क विवरण सहेजे जाते हैं; दूसरा आप बाद में अपनी प्रोफ़ाइल से लिंक कर सकते हैं।',
   verified: 'सत्यापित',

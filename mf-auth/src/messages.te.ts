@@ -8,7 +8,7 @@ const te: Translation<typeof authMessages> = {
   signupIntro: 'యాక్సెసిబుల్ పత్రాలు, మీడియా, ఉద్యోగాలు మరియు లైబ్రరీని ఉపయోగించడానికి మీ Nclude ఖాతాను సృష్టించండి.',
   loginIntro: 'మీ Nclude ఖాతాలోకి సైన్ ఇన్ అవ్వండి.',
 
-  // Field labels (spec §2)
+  // Field labels (product rules §2)
   nameLabel: 'పేరు',
   emailLabel: 'ఈమెయిల్ చిరునామా',
   phoneLabel: 'మొబైల్ నంబర్',
@@ -39,7 +39,7 @@ const te: Translation<typeof authMessages> = {
   phoneModeHeading: 'మీ మొబైల్ నంబర్‌తో లాగిన్ అవ్వండి',
   emailModeHeading: 'మీ ఈమెయిల్ చిరునామా మరియు పాస్‌వర్డ్‌తో లాగిన్ అవ్వండి',
 
-  // Verification of email and phone on the signup page (spec §4)
+  // Verification of email and phone on the signup page (product rules §4)
   verificationRequirement:
     'సైన్ అప్ చేయడానికి మీరు మీ ఈమెయిల్ చిరునామా లేదా మొబైల్ నంబర్‌లో ఏదో ఒకదాన్ని ధృవీకరించాలి. ధృవీకరించిన సంప్రదింపు వివరాలు మాత్రమే సేవ్ అవుతాయి; మరొకదాన్ని తర్వాత మీ ప్రొఫైల్ నుండి లింక్ చేయవచ్చు.',
   verified: 'ధృవీకరించబడింది',

@@ -1,5 +1,5 @@
 // Every text the account pages (sign-up, login, profile, link, access request, approval) show, in one catalogue (English now; other languages are
-// added later as extra columns by shared's defineMessages). Validation messages of spec §5 come
+// added later as extra columns by shared's defineMessages). Validation messages of product rules §5 come
 // from @nclude/shared (its `t`: fillAllDetails, verifyEmailOrPhone, fillRequiredFields,
 // requestAccessNotice, requestAccessLink, otpValidationFailed) so the browser and the server say
 // exactly the same thing.
@@ -13,7 +13,7 @@ export const authMessages = {
     'Create your Nclude account to use accessible documents, media, jobs and the library.',
   loginIntro: 'Sign in to your Nclude account.',
 
-  // Field labels (spec §2)
+  // Field labels (product rules §2)
   nameLabel: 'Name',
   emailLabel: 'Email Address',
   phoneLabel: 'Mobile Number',
@@ -44,7 +44,7 @@ export const authMessages = {
   phoneModeHeading: 'Login with your mobile number',
   emailModeHeading: 'Login with your email address and password',
 
-  // Verification of email and phone on the signup page (spec §4)
+  // Verification of email and phone on the signup page (product rules §4)
   verificationRequirement:
     'You must verify either your email address or your mobile number to sign up. Only verified contact details are saved; you can link the other one later from your profile.',
   verified: 'Verified',

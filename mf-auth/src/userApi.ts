@@ -1,5 +1,5 @@
 // Typed wrappers over shared's `api` client for the profile, account, password, link, access
-// request and approval calls (spec §7, issue #3 interfaces). Multipart calls go through
+// request and approval calls (product rules §7, issue #3 interfaces). Multipart calls go through
 // `api.upload` so the pages can show upload progress.
 import { ApiError, api, isPdfFileName, t, type UploadOptions } from '@nclude/shared';
 
@@ -34,7 +34,7 @@ interface UserInfoReply extends MessageReply {
 
 interface AccountInfoReply extends MessageReply {
   data?: AccountInfo | null;
-  /** Older servers answered with `accountInfo` (spec §3). */
+  /** Older servers answered with `accountInfo` (product rules §3). */
   accountInfo?: AccountInfo | null;
 }
 
@@ -166,7 +166,7 @@ export async function confirmLinkToken(token: string, callbackInfo: string): Pro
 const CLIENT_ERROR_MAX = 500;
 
 /**
- * Reports a failure the spec only "logs" to the server log (POST /auth/clientErrors). Never
+ * Reports a failure the earlier product only "logs" to the server log (POST /auth/clientErrors). Never
  * throws: a failed report must not hide the original failure from the user.
  */
 export async function reportClientError(page: string, message: string): Promise<void> {

@@ -158,7 +158,7 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'REMOTES_FILE',
     defaultValue: 'unset',
     meaning:
-      'A JSON file `{remotes:[{name,manifest,paths}]}` served as `/remotes.json` instead of the scan (remotes hosted elsewhere).',
+      'A JSON file `{remotes:[...]}` (each a remote.json plus `entry`, its mf-manifest.json URL) served as `/remotes.json` instead of the scan (remotes hosted elsewhere).',
   },
   {
     name: 'CORS_ORIGINS',

@@ -188,7 +188,7 @@ export function isThemeId(value: unknown): value is ThemeId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(THEMES, value);
 }
 
-/** Unknown, corrupt or out-of-range sizes fall back to 16 px (DESIGN.md departs from the spec's 50 px). */
+/** Unknown, corrupt or out-of-range sizes fall back to 16 px (docs/product-rules.md departs from the product's 50 px). */
 export function normaliseFontSize(value: unknown): FontSize {
   const n = typeof value === 'string' ? Number(value) : value;
   return n === 16 || n === 17 || n === 18 ? n : DEFAULT_FONT_SIZE;

@@ -1,5 +1,5 @@
 // The only HTTP client in the frontend. JSON over fetch; uploads over XMLHttpRequest because
-// fetch still reports no upload progress. The spec's 401 rule (section 8) lives here, once.
+// fetch still reports no upload progress. The product's 401 rule (section 8) lives here, once.
 import { getLanguage, t } from './messages';
 import { sessionStore } from './session';
 

@@ -1,7 +1,7 @@
 import type { Translation, sharedMessages } from './messages';
 
 const hi: Translation<typeof sharedMessages> = {
-  // Validation (spec section 5)
+  // Validation (product rules §5)
   invalidEmail: 'कृपया मान्य ईमेल पता दर्ज करें',
   phoneLength: 'मान्य 10 अंकों का नंबर दर्ज करें',
   invalidPhone: 'कृपया मान्य फ़ोन नंबर दर्ज करें',
@@ -23,7 +23,7 @@ const hi: Translation<typeof sharedMessages> = {
   userNameTooShort: 'कम से कम {min} अक्षरों का उपयोगकर्ता नाम दर्ज करें।',
   userNameTooLong: 'अधिकतम {max} अक्षरों का उपयोगकर्ता नाम दर्ज करें।',
 
-  // Error catalogue (spec section 8)
+  // Error catalogue (product rules §8)
   requestAccessNotice:
     'आप अभी इस सेवा का उपयोग करने के लिए अधिकृत नहीं हैं। पहुँच पाने के लिए लाइब्रेरी कार्यक्रम में नामांकन करें या अपनी दिव्यांगता की स्थिति सत्यापित कराएँ।',
   requestAccessLink: 'पहुँच का अनुरोध करें',
@@ -47,7 +47,7 @@ const hi: Translation<typeof sharedMessages> = {
   unexpectedError: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   abortedRequest: 'अनुरोध रद्द कर दिया गया।',
 
-  // Password strength (spec section 4)
+  // Password strength (product rules §4)
   passwordStrength: 'पासवर्ड की मज़बूती: {label}',
   strengthWeak: 'कमज़ोर',
   strengthMedium: 'मध्यम',

@@ -1,7 +1,7 @@
 import type { Translation, sharedMessages } from './messages';
 
 const te: Translation<typeof sharedMessages> = {
-  // Validation (spec section 5)
+  // Validation (product rules §5)
   invalidEmail: 'దయచేసి సరైన ఈమెయిల్ చిరునామాను నమోదు చేయండి',
   phoneLength: 'సరైన 10 అంకెల నంబర్‌ను నమోదు చేయండి',
   invalidPhone: 'దయచేసి సరైన ఫోన్ నంబర్‌ను నమోదు చేయండి',
@@ -23,7 +23,7 @@ const te: Translation<typeof sharedMessages> = {
   userNameTooShort: 'కనీసం {min} అక్షరాలు ఉన్న వినియోగదారు పేరును నమోదు చేయండి.',
   userNameTooLong: 'గరిష్ఠంగా {max} అక్షరాలు ఉన్న వినియోగదారు పేరును నమోదు చేయండి.',
 
-  // Error catalogue (spec section 8)
+  // Error catalogue (product rules §8)
   requestAccessNotice:
     'ఈ సేవను ఉపయోగించడానికి మీకు ఇంకా అనుమతి లేదు. ప్రవేశం పొందడానికి లైబ్రరీ కార్యక్రమంలో నమోదు చేసుకోండి లేదా మీ వైకల్య స్థితిని ధృవీకరించండి.',
   requestAccessLink: 'ప్రవేశం కోసం అభ్యర్థించండి',
@@ -47,7 +47,7 @@ const te: Translation<typeof sharedMessages> = {
   unexpectedError: 'ఏదో పొరపాటు జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
   abortedRequest: 'అభ్యర్థన రద్దు చేయబడింది.',
 
-  // Password strength (spec section 4)
+  // Password strength (product rules §4)
   passwordStrength: 'పాస్‌వర్డ్ బలం: {label}',
   strengthWeak: 'బలహీనం',
   strengthMedium: 'మధ్యస్థం',

@@ -43,7 +43,7 @@ describe('defineMessages', () => {
 });
 
 describe('shared catalogue', () => {
-  it('holds the spec messages with the DESIGN.md spelling corrections', () => {
+  it('holds the spec messages with the docs/product-rules.md spelling corrections', () => {
     expect(t('verifyEmailOrPhone')).toBe('Please verify email or phone');
     expect(t('requestSent')).toContain('processed');
     expect(t('orgUploadFailed')).toBe('some error occurred while fetching numbers from the file!');

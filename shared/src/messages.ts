@@ -127,12 +127,12 @@ export function defineMessages<const M extends Record<string, string>>(
 }
 
 /**
- * Shared strings. The validation and error texts are the spec's (sections 5 and 8) word for word,
- * with the spelling corrections DESIGN.md asks for ("Please verify email or phone", "processed",
+ * Shared strings. The validation and error texts are the product's (sections 5 and 8) word for word,
+ * with the spelling corrections docs/product-rules.md asks for ("Please verify email or phone", "processed",
  * "occurred").
  */
 export const sharedMessages = {
-  // Validation (spec section 5)
+  // Validation (product rules §5)
   invalidEmail: 'Please enter a valid email address',
   phoneLength: 'Enter valid 10 Digit Number',
   invalidPhone: 'Please enter a valid phone number',
@@ -154,7 +154,7 @@ export const sharedMessages = {
   userNameTooShort: 'Enter a user name of at least {min} characters.',
   userNameTooLong: 'Enter a user name of at most {max} characters.',
 
-  // Error catalogue (spec section 8)
+  // Error catalogue (product rules §8)
   requestAccessNotice:
     'You are not authorized to use this service yet. Enrol in the library programme or verify your disability status to get access.',
   requestAccessLink: 'Request access',
@@ -179,7 +179,7 @@ export const sharedMessages = {
   unexpectedError: 'Something went wrong. Please try again.',
   abortedRequest: 'The request was cancelled.',
 
-  // Password strength (spec section 4)
+  // Password strength (product rules §4)
   passwordStrength: 'Password strength: {label}',
   strengthWeak: 'Weak',
   strengthMedium: 'Medium',

@@ -1,7 +1,7 @@
 // Option lists shared by the UI (selects) and the server (validation): one source of truth.
-// Values are the spec's wording (§3) in the spec's order; they are stored and sent as-is.
+// Values are the product's wording (§3) in the product's order; they are stored and sent as-is.
 
-/** The 21 disability types, in the spec's order. */
+/** The 21 disability types, in the product's order. */
 export const DISABILITY_TYPES = [
   'Blindness',
   'Low-vision',

@@ -22,7 +22,7 @@ export interface SignInData {
   userName: string;
 }
 
-/** Storage keys the session owns. `resume` belongs to the profile pages but is cleared on logout (spec section 4). */
+/** Storage keys the session owns. `resume` belongs to the profile pages but is cleared on logout (product rules §4). */
 export const SESSION_KEYS = ['token', 'userId', 'scope', 'role', 'userName'] as const;
 const SIGN_OUT_KEYS = ['token', 'userId', 'resume', 'scope', 'role', 'userName'] as const;
 

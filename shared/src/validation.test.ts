@@ -19,7 +19,7 @@ import {
   validateWhitelistPhone,
 } from './validation';
 
-describe('constants (spec section 9)', () => {
+describe('constants (product rules §9)', () => {
   it('match the spec', () => {
     expect({ OTP_LENGTH, PHONE_LENGTH, PASSWORD_MIN, NAME_MIN, SOCIAL_MAX }).toEqual({
       OTP_LENGTH: 4,

@@ -1,4 +1,4 @@
-// Field rules of spec sections 5 and 9. Pure TypeScript with no DOM: the server imports this file
+// Field rules of product rules §5 and §9 (docs/product-rules.md). Pure TypeScript with no DOM: the server imports this file
 // through `@nclude/shared/validation` so browser and API judge input by the same rules.
 import { t } from './messages';
 
@@ -9,7 +9,7 @@ export const NAME_MIN = 3;
 /** Longest user name the profile accepts (the server checks the same bound). */
 export const NAME_MAX = 100;
 export const SOCIAL_MAX = 3;
-/** Password strength thresholds (spec section 4): below 50 Weak, below 75 Medium. */
+/** Password strength thresholds (product rules §4): below 50 Weak, below 75 Medium. */
 export const STRENGTH_MEDIUM_AT = 50;
 export const STRENGTH_STRONG_AT = 75;
 
@@ -18,7 +18,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS_ONLY = /^\d*$/;
 const PASSWORD_SYMBOLS = /[@$!%*?&]/;
 
-/** Returns the spec's message when the value is not a simple email address (blank included). */
+/** Returns the product's message when the value is not a simple email address (blank included). */
 export function validateEmail(value: string): string | null {
   return EMAIL_SHAPE.test(value.trim()) ? null : t('invalidEmail');
 }
@@ -51,14 +51,14 @@ export function validatePasswordMatch(password: string, confirm: string): string
   return password === confirm ? null : t('passwordMismatch');
 }
 
-/** Names under 3 characters are flagged invalid without a message (spec section 5). */
+/** Names under 3 characters are flagged invalid without a message (product rules §5). */
 export function isNameTooShort(value: string): boolean {
   return value.trim().length < NAME_MIN;
 }
 
 /**
  * A user name on the profile (Edit Profile, and the server's profile update): 3 to 100
- * characters after trimming. Signup keeps the spec's flag-without-message (isNameTooShort).
+ * characters after trimming. Signup keeps the product's flag-without-message (isNameTooShort).
  */
 export function validateUserName(value: string): string | null {
   const name = value.trim();
@@ -80,7 +80,7 @@ export function isPdfFileName(fileName: string): boolean {
   return /\.pdf$/i.test(fileName.trim());
 }
 
-/** Social links beyond the third give the spec's alert text. */
+/** Social links beyond the third give the product's alert text. */
 export function validateSocialLinkCount(count: number): string | null {
   return count <= SOCIAL_MAX ? null : t('maxSocialLinks', { max: SOCIAL_MAX });
 }

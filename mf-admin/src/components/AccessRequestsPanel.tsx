@@ -1,4 +1,4 @@
-// Pending access requests (beyond the spec, issue #3): each request with its certificate, and
+// Pending access requests (beyond the earlier product): each request with its certificate, and
 // Approve / Reject. The outcome is announced and the list refreshed; focus goes to the list's
 // heading once the refreshed list is on screen, because the decided request (and the button that
 // had focus) leaves the list.

@@ -1,4 +1,4 @@
-// The whitelist tool's lock (spec §2, DESIGN departure 1): the administrator signs in against the
+// The whitelist tool's lock (product rules §2, departure 1 in docs/product-rules.md): the administrator signs in against the
 // server, which answers with an admin session or 401. Credentials are never fetched or compared
 // in the browser.
 import { useId, useState, type FormEvent } from 'react';
@@ -59,7 +59,7 @@ export function AdminSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       sessionStore.signIn(adminSession);
       onSignedIn();
     } catch (error) {
-      // The spec's exact text for refused credentials; other failures (rate limit, network) say
+      // The product's exact text for refused credentials; other failures (rate limit, network) say
       // what happened.
       setFailure(
         error instanceof ApiError && error.status === 401

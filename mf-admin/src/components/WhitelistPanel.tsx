@@ -1,6 +1,6 @@
 // WhiteList Numbers / WhiteList Emails: one entry at a time, or a spreadsheet / CSV file with a
 // per-row report. The panel is mounted only while its tab is selected, so switching tab clears
-// the chosen file, the errors and the report (spec §4).
+// the chosen file, the errors and the report (product rules §4).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   announce,
@@ -117,7 +117,7 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
         setValueError(error.message);
         document.getElementById(valueId)?.focus();
       } else {
-        // DESIGN departure 3: the spec only logs this failure; we show and announce it.
+        // departure 3 in docs/product-rules.md: the earlier product only logged this failure; we show and announce it.
         setSingleFailure(errorMessage(error));
       }
     }
@@ -154,7 +154,7 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
         { kind: 'success' },
       );
     } catch (error) {
-      // DESIGN departure 3: shown in the form and announced (role=alert).
+      // departure 3 in docs/product-rules.md: shown in the form and announced (role=alert).
       setBulkFailure(errorMessage(error));
     }
     progress.reset();

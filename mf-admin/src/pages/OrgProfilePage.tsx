@@ -1,4 +1,4 @@
-// Organisation Profile (spec §2 "Add Users", §8): an organisation attaches a file of mobile
+// Organisation Profile (product rules §2 "Add Users", §8): an organisation attaches a file of mobile
 // numbers and uploads it; each valid number is whitelisted under the organisation. Below, the
 // users it enrolled and whether each has signed up.
 import { useId, useState, type FormEvent } from 'react';
@@ -37,7 +37,7 @@ function hasSuccessFlag(body: unknown): body is { success: boolean; message?: un
 }
 
 /**
- * Spec §8: a failure without a success flag shows "some error occurred while fetching numbers
+ * product rules §8: a failure without a success flag shows "some error occurred while fetching numbers
  * from the file!" (spelling corrected); otherwise the server's message.
  */
 export function orgUploadFailure(error: unknown): string {
@@ -134,7 +134,7 @@ function OrganisationProfile({ userName }: { userName: string }) {
         <p>{m('orgAddUsersIntro')}</p>
         <SampleLink file="numbers-sample.csv">{m('numbersSampleLink')}</SampleLink>
         <form className="admin-form" onSubmit={(event) => void upload(event)} noValidate>
-          {/* Failures are announced at once (role=alert): DESIGN departure 3. */}
+          {/* Failures are announced at once (role=alert): departure 3 in docs/product-rules.md. */}
           <FormError>{failure}</FormError>
           <FileField
             key={fileFieldKey}

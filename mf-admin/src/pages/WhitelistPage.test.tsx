@@ -275,7 +275,7 @@ describe('WhiteList Numbers and Emails', () => {
     expect(calls[0]?.body).toEqual({ phoneNumber: '9000000101', scope: null });
   });
 
-  it('shows and announces a failure the spec only logs', async () => {
+  it('shows and announces a failure the earlier product only logged', async () => {
     installFakeApi({
       '/admin/whitelistEmail': () => ({
         status: 403,
@@ -380,7 +380,7 @@ describe('WhiteList Numbers and Emails', () => {
     const heading = within(report).getByRole('heading', { level: 3, name: 'Upload report' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.body).not.toHaveFocus();
-    // Add Users stays disabled until another file is chosen (spec §5).
+    // Add Users stays disabled until another file is chosen (product rules §5).
     expect(screen.getByRole('button', { name: 'Add Users' })).toBeDisabled();
   });
 

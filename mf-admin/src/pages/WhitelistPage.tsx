@@ -1,5 +1,5 @@
-// The admin whitelist tool (spec §2 "Whitelist admin", §4, §5). Locked until an administrator
-// signs in against the server (DESIGN departure 1); then the tabs Check User, WhiteList Numbers,
+// The admin whitelist tool (product rules §2 "Whitelist admin", §4, §5). Locked until an administrator
+// signs in against the server (departure 1 in docs/product-rules.md); then the tabs Check User, WhiteList Numbers,
 // WhiteList Emails, and the pending access requests.
 import { useEffect, useRef, useState } from 'react';
 import { PageHeading, Tabs, announce, useSession, type TabItem } from '@nclude/shared';

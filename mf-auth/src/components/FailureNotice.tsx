@@ -3,7 +3,7 @@ import type { Failure } from '../authApi';
 
 /**
  * A failed call, in red and announced (role=alert): either the server's message or, for a 401 on
- * signup / OTP sending (spec §8), shared's request-access notice with its link to /requestAccess.
+ * signup / OTP sending (product rules §8), shared's request-access notice with its link to /requestAccess.
  */
 export function FailureNotice({ failure, id }: { failure: Failure | null; id?: string }) {
   if (!failure) return null;

@@ -17,7 +17,7 @@ export function socialSite(url: string): SocialSite {
 
 const ORDER: Record<SocialSite, number> = { linkedin: 0, twitter: 1, other: 2 };
 
-/** The spec's icon order: LinkedIn first, then Twitter, then other links (stable otherwise). */
+/** The product's icon order: LinkedIn first, then Twitter, then other links (stable otherwise). */
 export function inSocialOrder(urls: readonly string[]): string[] {
   return urls
     .map((url, index) => ({ url, index, site: socialSite(url) }))

@@ -19,7 +19,7 @@ export function useOtpEntry<Target>() {
     setTarget(sentTo);
   };
 
-  /** Spec §4: closing the dialog clears the code and the sent flag. */
+  /** product rules §4: closing the dialog clears the code and the sent flag. */
   const close = () => {
     setTarget(null);
     setCode('');

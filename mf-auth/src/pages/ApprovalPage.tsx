@@ -1,4 +1,4 @@
-// Approval (/approval, spec §2, §8): reads the emailed token and asks the server to approve the
+// Approval (/approval, product rules §2, §8): reads the emailed token and asks the server to approve the
 // access request it names. "Verifying..." first, then the server's reply text, "No token
 // provided." or "An error occurred during verification." (with the server's reason). Runs once.
 import { useEffect, useRef, useState } from 'react';

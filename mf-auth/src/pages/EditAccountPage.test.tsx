@@ -23,7 +23,7 @@ const optionTexts = (select: HTMLElement) =>
     .slice(1);
 
 describe('EditAccountPage', () => {
-  it("offers the spec's options and saves as multipart, then goes to the profile", async () => {
+  it("offers the product's options and saves as multipart, then goes to the profile", async () => {
     const calls = installFakeApi({
       '/user/getAccountInfo': () => ({ body: { success: true, data: null } }),
       'PATCH /user/patchAccountInfo': () => ({ body: { success: true, data: {} } }),

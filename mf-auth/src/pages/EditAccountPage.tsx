@@ -1,4 +1,4 @@
-// Edit Account (spec §2), heading Account Information: employment and job search status, the
+// Edit Account (product rules §2), heading Account Information: employment and job search status, the
 // disability (one of the 21 types), preferred industry and role. Success goes to /profile.
 import { useState, type FormEvent } from 'react';
 import {

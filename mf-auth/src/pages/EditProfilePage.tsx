@@ -1,4 +1,4 @@
-// Edit Profile (spec §2), heading Profile Information: profile text, user name, the (read-only)
+// Edit Profile (product rules §2), heading Profile Information: profile text, user name, the (read-only)
 // proven contacts, a PDF resume with upload progress, and up to 3 social links.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -43,7 +43,7 @@ const IDS = {
   social: (index: number) => `edit-profile-social-${index + 1}`,
 };
 
-/** Spec §2: the first social link is LinkedIn, the second Twitter (said in the label too). */
+/** product rules §2: the first social link is LinkedIn, the second Twitter (said in the label too). */
 function socialLabel(index: number): string {
   if (index === 0) return m('socialLinkLabelLinkedIn');
   if (index === 1) return m('socialLinkLabelTwitter');

@@ -1,6 +1,6 @@
-// Link confirmation (/link, spec §2 "link-phone confirmation"): reads token and callback_info,
-// posts them once, and says the account was linked. The spec shows that text even when the call
-// fails; DESIGN departure 3 adds a separate, announced note about the failure, which is also
+// Link confirmation (/link, product rules §2 "link-phone confirmation"): reads token and callback_info,
+// posts them once, and says the account was linked. The product shows that text even when the call
+// fails; departure 3 in docs/product-rules.md adds a separate, announced note about the failure, which is also
 // reported to the server log (POST /auth/clientErrors).
 import { useEffect, useRef, useState } from 'react';
 import {

@@ -57,7 +57,7 @@ describe('LinkContactPage (phone)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("checks the fields with the spec's messages", async () => {
+  it("checks the fields with the product's messages", async () => {
     const calls = installFakeApi({});
     const { user } = renderLink('phone');
     const submit = screen.getByRole('button', { name: 'Link' });

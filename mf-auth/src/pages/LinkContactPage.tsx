@@ -1,4 +1,4 @@
-// Link email / Link phone (spec §2, §5, §8): the value and its confirmation. A phone is proven with
+// Link email / Link phone (product rules §2, §5, §8): the value and its confirmation. A phone is proven with
 // a 4-digit code (OTP dialog); an email with a link sent to it (finished on /link). Success of the
 // phone flow goes to /profile.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -32,7 +32,7 @@ interface Errors {
   confirm?: string;
 }
 
-/** The spec's rules, in order: both filled, each well formed, then equal. */
+/** The product's rules, in order: both filled, each well formed, then equal. */
 export function validateLinkFields(kind: LinkKind, value: string, confirm: string): Errors {
   const a = value.trim();
   const b = confirm.trim();

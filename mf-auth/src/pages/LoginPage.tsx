@@ -1,4 +1,4 @@
-// Login (spec §2, §4, §5): by mobile number and a one-time code (the default) or by email and
+// Login (product rules §2, §4, §5): by mobile number and a one-time code (the default) or by email and
 // password. After login the user goes to '/'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LanguageChoice, Link, useNavigate } from '@nclude/shared';
@@ -66,7 +66,7 @@ export default function LoginPage() {
     document.getElementById(pending)?.focus();
   });
 
-  // Spec §5: the login input flags non-digits as they are typed; the length once the user has
+  // product rules §5: the login input flags non-digits as they are typed; the length once the user has
   // left the field or tried to send the code.
   const phoneValidation = phone === '' ? null : validatePhone(phone);
   const phoneError = phoneValidation === t('invalidPhone') || phoneSettled ? phoneValidation : null;

@@ -1,6 +1,6 @@
-// Profile (spec §2): the user's name and contacts, the Profile Information and Account
+// Profile (product rules §2): the user's name and contacts, the Profile Information and Account
 // Information blocks with their edit links, and the account links (Reset Password, Link Email,
-// Link PhoneNumber). Load failures are shown and announced (DESIGN departure 3), never silent.
+// Link PhoneNumber). Load failures are shown and announced (departure 3 in docs/product-rules.md), never silent.
 import { Link, type Loaded, LoadState, PageHeading, useLoad } from '@nclude/shared';
 import { ResumeLink } from '../components/ResumeLink';
 import { EditIcon, SocialIcon, inSocialOrder, socialSite } from '../components/SocialIcon';

@@ -1,6 +1,6 @@
-// Access request (/requestAccess, spec §2, §3, §5): name, phone (tel), email, disability type (the
+// Access request (/requestAccess, product rules §2, §3, §5): name, phone (tel), email, disability type (the
 // 21) and a PDF certificate; POST /auth/requestAccess multipart with upload progress. After
-// success the page shows the spec's confirmation text and moves focus to it.
+// success the page shows the product's confirmation text and moves focus to it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
@@ -56,7 +56,7 @@ interface Values {
   certificate: File | null;
 }
 
-/** Errors per field; required fields first (spec §5), then the shapes of phone, email and file. */
+/** Errors per field; required fields first (product rules §5), then the shapes of phone, email and file. */
 export function validateAccessRequest(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (values.name.trim() === '') errors.name = m('requestNameRequired');
@@ -129,7 +129,7 @@ export default function RequestAccessPage() {
         },
         { onProgress: progress.onProgress },
       );
-      // The spec's confirmation, whatever wording the server used.
+      // The product's confirmation, whatever wording the server used.
       // Shown and focused (read once), not also announced.
       setSent(t('requestSent'));
     } catch (error) {

@@ -38,7 +38,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText('Password strength: Strong')).toBeInTheDocument();
   });
 
-  it("requires both fields and matching values, with the spec's messages", async () => {
+  it("requires both fields and matching values, with the product's messages", async () => {
     const calls = installFakeApi({});
     const { user } = renderReset();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

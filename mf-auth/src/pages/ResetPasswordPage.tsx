@@ -1,4 +1,4 @@
-// Reset Password (spec §2, §4, §5): new password and confirmation with the strength indicator
+// Reset Password (product rules §2, §4, §5): new password and confirmation with the strength indicator
 // (text, not colour alone). POST /auth/resetPassword; the outcome is shown and takes focus. The
 // change is proven by the current password, or by a code sent to the user's phone (else email)
 // for someone who forgot it.

@@ -1,4 +1,4 @@
-// Signup (spec §2, §4, §5): name, email, phone, password and confirmation; email and phone are
+// Signup (product rules §2, §4, §5): name, email, phone, password and confirmation; email and phone are
 // verified by a 4-digit code before the account can be created.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorSummary, type FieldProblem, LanguageChoice, Link, useNavigate } from '@nclude/shared';
@@ -34,7 +34,7 @@ import { VerifiedStatus } from '../components/VerifiedStatus';
 import { m } from '../messages';
 import './auth.css';
 
-/** Spec §4: each channel is 0 (not verified) or 2 (verified). */
+/** product rules §4: each channel is 0 (not verified) or 2 (verified). */
 type VerificationState = 0 | 2;
 
 type FieldName = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword';
@@ -90,7 +90,7 @@ export default function SignupPage() {
     channel: Channel;
     failure: Failure;
   } | null>(null);
-  // The channel whose code was sent: the dialog is open while this is set (the spec's "sent flag").
+  // The channel whose code was sent: the dialog is open while this is set (the product's "sent flag").
   const otpEntry = useOtpEntry<Channel>();
   const [submitting, setSubmitting] = useState(false);
   const [submitFailure, setSubmitFailure] = useState<Failure | null>(null);

@@ -1,6 +1,6 @@
 // Accounts, OTPs and sessions. Routes stay thin: they validate the shape of a request and call
-// this service, which holds the rules (spec sections 4, 5 and 9, and the server design of
-// DESIGN.md "Accounts").
+// this service, which holds the rules (product rules §4, §5 and §9 in docs/product-rules.md, and the server design of
+// the accounts "Accounts").
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@nclude/shared/contracts';

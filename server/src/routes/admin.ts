@@ -25,7 +25,7 @@ export interface AdminRoutesOptions {
 
 const STATUSES: readonly AccessRequestStatus[] = ['pending', 'approved', 'rejected'];
 
-/** The admin's toast text: the spec's "Successfully Whitelisted" unless nothing in the file was valid. */
+/** The admin's toast text: the product's "Successfully Whitelisted" unless nothing in the file was valid. */
 export function bulkMessage(report: BulkReport, success: string): string {
   return report.added + report.alreadyPresent > 0 ? success : m('bulkNothingValid');
 }

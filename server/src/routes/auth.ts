@@ -1,4 +1,4 @@
-// /v1/api/auth/*: thin handlers over AuthService (spec section 7).
+// /v1/api/auth/*: thin handlers over AuthService (product rules §7).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService, AuthenticatedSession } from '../auth/service';

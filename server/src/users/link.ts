@@ -1,4 +1,4 @@
-// Adding an email address or a phone number to an account (spec /link/{toLink} and /link). A
+// Adding an email address or a phone number to an account (/link/{toLink} and /link). A
 // contact is linked only once it is proven: a phone by the OTP sent to it, an email by a
 // single-use link mailed to it. Contacts that belong to another account are refused.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Profile, account information and password of the signed-in user (spec sections 2 and 3:
+// Profile, account information and password of the signed-in user (product rules §2 and §3:
 // /profile, /edit-profile, /edit-account, /reset-password). Routes stay thin; the rules live here.
 import { validatePassword, validateSocialLinkCount, SOCIAL_MAX } from '@nclude/shared/validation';
 import {

@@ -9,7 +9,7 @@ export interface PasswordStrengthMeterProps {
 }
 
 /**
- * Strength of a new password (spec section 4) as text plus a bar; the text carries the meaning,
+ * Strength of a new password (product rules §4) as text plus a bar; the text carries the meaning,
  * the bar repeats it. Give its id to the password field's aria-describedby. Hidden while empty.
  */
 export function PasswordStrengthMeter({ password, id, className }: PasswordStrengthMeterProps) {

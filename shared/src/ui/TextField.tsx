@@ -7,7 +7,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   /** Error text: shown under the field, tied with aria-describedby, sets aria-invalid. */
   error?: string | null;
-  /** Flags the field invalid without a message (spec: names under 3 characters). */
+  /** Flags the field invalid without a message (names under 3 characters, product rules §5). */
   invalid?: boolean;
   /** Help text under the label, tied with aria-describedby. */
   hint?: ReactNode;

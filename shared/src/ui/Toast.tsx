@@ -7,7 +7,7 @@ export type ToastKind = 'success' | 'error' | 'info';
 
 export interface ToastOptions {
   kind?: ToastKind;
-  /** How long the toast stays; at least 5000 ms whatever is asked (WCAG 2.2.1, DESIGN.md). */
+  /** How long the toast stays; at least 5000 ms whatever is asked (WCAG 2.2.1, docs/product-rules.md). */
   durationMs?: number;
 }
 

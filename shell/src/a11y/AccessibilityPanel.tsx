@@ -1,4 +1,4 @@
-// The accessibility panel (spec 01 section 2): font size A / A+ / A++ (16, 17, 18 px), the six
+// The accessibility panel (product rules §2): font size A / A+ / A++ (16, 17, 18 px), the six
 // colour themes plus the default, Reset All and Close. Changes apply at once (the shell applies
 // a11yStore changes to the page) and are remembered in this browser by the shared store.
 import {
@@ -23,7 +23,7 @@ const FONT_SIZE_LABEL: Record<FontSize, ShellMessageKey> = {
   18: 'fontSizeLargest',
 };
 
-// The default theme comes last: the spec lists the six themes and Reset All returns to it.
+// The default theme comes last: the product names six themes and Reset All returns to it.
 const THEME_ORDER: ThemeId[] = [...THEME_IDS.filter((id) => id !== 'default'), 'default'];
 
 export default function AccessibilityPanel({ onClose }: { onClose: () => void }) {

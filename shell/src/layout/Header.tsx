@@ -1,4 +1,4 @@
-// The header (spec 01 section 2): logo, the current page's sub-tabs, accessibility settings,
+// The header (product rules §2): logo, the current page's sub-tabs, accessibility settings,
 // logout and the user's name linking to their profile (user) or organisation profile (org).
 // Signed-out visitors get the logo and the accessibility settings only: the settings must be
 // reachable before signing in.
@@ -101,7 +101,7 @@ export function Header(props: HeaderProps) {
           <span className="nc-header__button-label">{t('accessibilitySettings')}</span>
         </button>
         {signedIn && <ProfileLink session={session} />}
-        {/* Under 769 px Logout lives in the menu (spec: a Logout entry on small screens). */}
+        {/* Under 769 px Logout lives in the menu (product rules §2). */}
         {signedIn && !narrow && (
           <button type="button" className="nc-header__button" onClick={onLogout}>
             <Icon name="logout" />

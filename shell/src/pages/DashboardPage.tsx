@@ -1,4 +1,4 @@
-// The dashboard at / (spec: titled Home, heading Dashboard, an illustration and a welcome text).
+// The dashboard at / (product rules §2: titled Home, heading Dashboard, an illustration and a welcome text).
 import { PageHeading } from '@nclude/shared';
 import { t } from '../messages';
 import { usePageTitle, useLanguage } from '@nclude/shared';

@@ -61,7 +61,7 @@ export function buildRoutes(registry: CheckedRegistry): RouteObject[] {
         </Guard>
       ),
     },
-    // The spec's /Menu has no screen of its own: the menu is the sidebar, beside the home page.
+    // The product's /Menu has no screen of its own: the menu is the sidebar, beside the home page.
     { path: '/Menu', element: <Navigate to="/" replace /> },
   ];
   for (const remote of registry.remotes) {

@@ -1,10 +1,10 @@
-// The session channel (spec 01 section 4, Forced logout): a socket.io connection to the portal's
+// The session channel (product rules §4, Forced logout): a socket.io connection to the portal's
 // own server. When the account signs in elsewhere the server revokes this session and pushes
 // `userIdEvent` with the user id. socket.io-client is imported only once a user is signed in,
 // keeping it out of the first load.
 import type { Socket } from 'socket.io-client';
 
-/** Spec 01 section 9: delays 1-5 s with 0.5 randomisation, unlimited attempts, 20 s timeout. */
+/** product rules §9: delays 1-5 s with 0.5 randomisation, unlimited attempts, 20 s timeout. */
 export const SESSION_SOCKET_OPTIONS = {
   path: '/socket.io',
   reconnectionDelay: 1000,
