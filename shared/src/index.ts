@@ -14,3 +14,4 @@ export * from './router';
 export * from './useLoad';
 export * from './registry';
 export * from './routing';
+export * from './realtime';

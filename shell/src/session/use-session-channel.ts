@@ -1,21 +1,22 @@
-import { useEffect, useRef } from 'react';
-import { sessionStore, useSession } from '@nclude/shared';
-import { connectSessionSocket, isForCurrentUser } from './session-socket';
+import { sessionStore, useRealtimeConnection, useRealtimeEvent } from '@nclude/shared';
+
+/** The event the server pushes, with the user id, when it ended this user's session. */
+export const FORCED_LOGOUT_EVENT = 'userIdEvent';
+
+/** The event carries the user id (a string; a number is accepted too). */
+export function isForCurrentUser(payload: unknown, userId: string | null): boolean {
+  if (userId === null) return false;
+  if (typeof payload === 'string' || typeof payload === 'number') return String(payload) === userId;
+  return false;
+}
 
 /**
- * Keeps the session socket open while a token is stored and calls `onForcedLogout` when the
- * server says this user's session was ended. The socket closes on logout (the token goes away).
+ * Keeps the portal's realtime connection open while a session exists and calls
+ * `onForcedLogout` when the server says this user's session was ended elsewhere.
  */
 export function useSessionChannel(onForcedLogout: () => void): void {
-  const { token } = useSession();
-  const handler = useRef(onForcedLogout);
-  useEffect(() => {
-    handler.current = onForcedLogout;
-  }, [onForcedLogout]);
-  useEffect(() => {
-    if (!token) return undefined;
-    return connectSessionSocket(token, (payload) => {
-      if (isForCurrentUser(payload, sessionStore.get().userId)) handler.current();
-    });
-  }, [token]);
+  useRealtimeConnection();
+  useRealtimeEvent(FORCED_LOGOUT_EVENT, (payload) => {
+    if (isForCurrentUser(payload, sessionStore.get().userId)) onForcedLogout();
+  });
 }
