@@ -31,7 +31,10 @@ export function ensureChromium() {
     );
   }
   log('installing Debian chromium for the browser tests');
-  if (aptInstall(['chromium', 'fonts-dejavu-core']) !== 0 || !existsSync(chromium)) {
+  if (
+    aptInstall(['chromium', 'fonts-dejavu-core', 'fonts-lohit-deva', 'fonts-lohit-telu']) !== 0 ||
+    !existsSync(chromium)
+  ) {
     throw new Error('apt-get could not install chromium.');
   }
   return chromium;
