@@ -82,7 +82,11 @@ export function toSignInData(reply: LoginResponse, fallbackUserName: string): Si
 }
 
 /** What to show for a failed call: the request-access notice, or a message in red. */
-export type Failure = { kind: 'requestAccess' } | { kind: 'message'; text: string };
+export type Failure =
+  | { kind: 'requestAccess' }
+  /** A proven phone number without an account: offered the way to sign up with it. */
+  | { kind: 'noAccount' }
+  | { kind: 'message'; text: string };
 
 /**
  * product rules §8: signup and OTP sending answered with 401 show the request-access notice; every other

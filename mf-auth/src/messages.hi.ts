@@ -211,6 +211,13 @@ const hi: Translation<typeof authMessages> = {
   // Approval (/approval)
   approvalHeading: 'स्वीकृति की स्थिति',
   approvalDone: 'एक्सेस का अनुरोध स्वीकृत कर दिया गया।',
+  invitationOnly:
+    'Nclude केवल आमंत्रण से उपलब्ध है: संगठन अपने लोगों का नामांकन करते हैं, और कोई भी अन्य व्यक्ति हमसे पहुँच का अनुरोध कर सकता है।',
+  invitationLink: 'पहुँच का अनुरोध करें',
+  noAccountForPhone: 'यह फ़ोन नंबर सत्यापित है, पर इस पर अभी कोई खाता नहीं है।',
+  noAccountSignUp: 'इस नंबर से साइन अप करें',
+  requestSentNext: 'आप यह पेज बंद कर सकते हैं। अनुरोध स्वीकृत होने पर आप साइन अप कर सकेंगे।',
+  requestSentLogin: 'लॉग इन पेज पर जाएँ',
 };
 
 export default hi;

@@ -211,6 +211,13 @@ const te: Translation<typeof authMessages> = {
   // Approval (/approval)
   approvalHeading: 'ఆమోద స్థితి',
   approvalDone: 'యాక్సెస్ అభ్యర్థన ఆమోదించబడింది.',
+  invitationOnly:
+    'Nclude ఆహ్వానం ద్వారా మాత్రమే: సంస్థలు తమ వారిని నమోదు చేస్తాయి, ఇతరులు ఎవరైనా మమ్మల్ని యాక్సెస్ కోసం అభ్యర్థించవచ్చు.',
+  invitationLink: 'యాక్సెస్ కోసం అభ్యర్థించండి',
+  noAccountForPhone: 'ఈ ఫోన్ నంబర్ ధృవీకరించబడింది, కానీ దీనికి ఇంకా ఖాతా లేదు.',
+  noAccountSignUp: 'ఈ నంబర్‌తో సైన్ అప్ చేయండి',
+  requestSentNext: 'మీరు ఈ పేజీని మూసివేయవచ్చు. మీ అభ్యర్థన ఆమోదించబడిన తర్వాత మీరు సైన్ అప్ చేయగలరు.',
+  requestSentLogin: 'లాగిన్ పేజీకి వెళ్ళండి',
 };
 
 export default te;

@@ -220,6 +220,14 @@ export const authMessages = {
   approvalDone: 'The access request was approved.',
 
   // Standalone development host (not part of the federated pages)
+  invitationOnly:
+    'Nclude is by invitation: organisations enrol their people, and anyone else can ask us for access.',
+  invitationLink: 'Request access',
+  noAccountForPhone: 'This phone number is verified, but it has no account yet.',
+  noAccountSignUp: 'Sign up with this number',
+  requestSentNext:
+    'You can close this page. When your request is approved, you will be able to sign up.',
+  requestSentLogin: 'Go to the login page',
 } as const;
 
 export const m = defineMessages(authMessages, {

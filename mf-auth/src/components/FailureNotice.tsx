@@ -1,4 +1,5 @@
-import { FormError, RequestAccessNotice } from '@nclude/shared';
+import { FormError, Link, RequestAccessNotice } from '@nclude/shared';
+import { m } from '../messages';
 import type { Failure } from '../authApi';
 
 /**
@@ -8,5 +9,11 @@ import type { Failure } from '../authApi';
 export function FailureNotice({ failure, id }: { failure: Failure | null; id?: string }) {
   if (!failure) return null;
   if (failure.kind === 'requestAccess') return <RequestAccessNotice id={id} />;
+  if (failure.kind === 'noAccount')
+    return (
+      <FormError id={id}>
+        {m('noAccountForPhone')} <Link to="/signup">{m('noAccountSignUp')}</Link>
+      </FormError>
+    );
   return <FormError id={id}>{failure.text}</FormError>;
 }

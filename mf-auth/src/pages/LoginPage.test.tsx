@@ -121,6 +121,38 @@ describe('LoginPage', () => {
     expect(sessionStore.get().token).toBeNull();
   });
 
+  it('says up front that Nclude is by invitation, with the way to request access', () => {
+    installFakeApi({});
+    renderLogin();
+    expect(screen.getByText(/Nclude is by invitation/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request access' })).toHaveAttribute(
+      'href',
+      '/requestAccess',
+    );
+  });
+
+  it('offers sign-up when a proven phone number has no account yet', async () => {
+    installFakeApi({
+      '/auth/sendOtp': () => ({ body: { success: true, message: 'OTP sent' } }),
+      '/auth/otpLogin': () => ({
+        status: 404,
+        body: { success: false, message: 'No account is registered with this phone number.' },
+      }),
+    });
+    const user = renderLogin();
+    await user.type(field('Mobile Number'), '9000000001');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await user.paste('1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Validate OTP' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This phone number is verified, but it has no account yet.');
+    await user.click(within(notice).getByRole('link', { name: 'Sign up with this number' }));
+    expect(await screen.findByRole('heading', { name: 'Signup page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the 429 message and the request-access notice for a 401 when sending the code', async () => {
     let reply: FakeReply = {
       status: 429,

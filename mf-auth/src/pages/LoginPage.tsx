@@ -1,7 +1,7 @@
 // Login (product rules §2, §4, §5): by mobile number and a one-time code (the default) or by email and
 // password. After login the user goes to '/'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LanguageChoice, Link, useNavigate } from '@nclude/shared';
+import { ApiError, LanguageChoice, Link, useNavigate } from '@nclude/shared';
 import {
   Button,
   PageHeading,
@@ -23,6 +23,7 @@ import {
   type LoginResponse,
 } from '../authApi';
 import { FailureNotice } from '../components/FailureNotice';
+import { InvitationNotice } from '../components/InvitationNotice';
 import { OtpDialog } from '../components/OtpDialog';
 import { useOtpEntry } from '../components/useOtpEntry';
 import { m } from '../messages';
@@ -120,6 +121,12 @@ export default function LoginPage() {
         if (finishLogin(reply)) return null;
         return reply.message || t('otpValidationFailed');
       } catch (error) {
+        // A proven number without an account: the way forward is sign-up, offered on the page.
+        if (error instanceof ApiError && error.status === 404) {
+          otpEntry.close();
+          setFailure({ kind: 'noAccount' });
+          return null;
+        }
         const shown = describeFailure(error, { unauthorizedMeansRequestAccess: false });
         return shown.kind === 'message' ? shown.text : t('otpValidationFailed');
       }
@@ -154,6 +161,7 @@ export default function LoginPage() {
     <div className="auth-page">
       <PageHeading>{m('loginHeading')}</PageHeading>
       <p>{m('loginIntro')}</p>
+      <InvitationNotice />
       <LanguageChoice />
 
       {mode === 'phone' ? (

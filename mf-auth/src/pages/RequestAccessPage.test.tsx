@@ -78,6 +78,14 @@ describe('RequestAccessPage', () => {
     // Not announced as well: focus already makes it read, and twice is once too many.
     expect(announced()).not.toContain(CONFIRMATION);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    // What happens next, and the way onward.
+    expect(
+      screen.getByText(/When your request is approved, you will be able to sign up/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     const call = calls[0];
     expect(call?.method).toBe('POST');
     expect(call?.path).toBe('/auth/requestAccess');

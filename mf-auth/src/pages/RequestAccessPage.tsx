@@ -10,6 +10,7 @@ import {
   type FieldProblem,
   FileField,
   FormError,
+  Link,
   PageHeading,
   Select,
   type SelectOption,
@@ -148,9 +149,15 @@ export default function RequestAccessPage() {
     <div className="account-page">
       <PageHeading>{m('requestAccessHeading')}</PageHeading>
       {sent ? (
-        <p ref={sentRef} tabIndex={-1} className="account-success">
-          {sent}
-        </p>
+        <>
+          <p ref={sentRef} tabIndex={-1} className="account-success">
+            {sent}
+          </p>
+          <p>{m('requestSentNext')}</p>
+          <p>
+            <Link to="/login">{m('requestSentLogin')}</Link>
+          </p>
+        </>
       ) : (
         <>
           <p>{m('requestAccessIntro')}</p>

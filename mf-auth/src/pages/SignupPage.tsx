@@ -28,6 +28,7 @@ import {
   type Failure,
 } from '../authApi';
 import { FailureNotice } from '../components/FailureNotice';
+import { InvitationNotice } from '../components/InvitationNotice';
 import { OtpDialog } from '../components/OtpDialog';
 import { useOtpEntry } from '../components/useOtpEntry';
 import { VerifiedStatus } from '../components/VerifiedStatus';
@@ -307,6 +308,7 @@ export default function SignupPage() {
     <div className="auth-page">
       <PageHeading>{m('signupHeading')}</PageHeading>
       <p>{m('signupIntro')}</p>
+      <InvitationNotice />
       <LanguageChoice />
       <p id="signup-verification-requirement" className="auth-requirement">
         {m('verificationRequirement')}
