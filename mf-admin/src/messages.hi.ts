@@ -152,6 +152,10 @@ const hi: Translation<typeof adminMessages> = {
   yes: 'हाँ',
   no: 'नहीं',
   nameUnknown: 'नामांकन के बाद साइन अप नहीं किया',
+  approveDialogTitle: '{name} का अनुरोध स्वीकृत करें',
+  approveDialogIntro:
+    '{name} को Nclude और उसकी लाइब्रेरी तक पहुँच मिलेगी: फ़ोन नंबर {phone} और ईमेल पता {email} व्हाइटलिस्ट किए जाएँगे, और {name} को ईमेल और SMS से सूचित किया जाएगा।',
+  approveConfirm: 'अनुरोध स्वीकृत करें',
 };
 
 export default hi;

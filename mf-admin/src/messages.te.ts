@@ -149,6 +149,10 @@ const te: Translation<typeof adminMessages> = {
   yes: 'అవును',
   no: 'లేదు',
   nameUnknown: 'నమోదు తర్వాత సైన్ అప్ చేయలేదు',
+  approveDialogTitle: '{name} గారి అభ్యర్థనను ఆమోదించండి',
+  approveDialogIntro:
+    '{name} గారికి Nclude మరియు దాని లైబ్రరీకి యాక్సెస్ లభిస్తుంది: ఫోన్ నంబర్ {phone}, ఈమెయిల్ చిరునామా {email} వైట్‌లిస్ట్ చేయబడతాయి, {name} గారికి ఈమెయిల్ మరియు SMS ద్వారా తెలియజేయబడుతుంది.',
+  approveConfirm: 'అభ్యర్థనను ఆమోదించండి',
 };
 
 export default te;

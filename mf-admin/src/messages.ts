@@ -160,6 +160,10 @@ export const adminMessages = {
   nameUnknown: 'Not signed up since enrolled',
 
   // Standalone development host (not part of the federated pages)
+  approveDialogTitle: 'Approve the request from {name}',
+  approveDialogIntro:
+    '{name} gets access to Nclude and its library: the phone number {phone} and the email address {email} are whitelisted, and {name} is told by email and SMS.',
+  approveConfirm: 'Approve request',
 } as const;
 
 export const m = defineMessages(adminMessages, {

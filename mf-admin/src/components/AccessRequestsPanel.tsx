@@ -9,6 +9,7 @@ import {
   FormError,
   formatDate,
   Modal,
+  TextArea,
   Spinner,
   VisuallyHidden,
   errorMessage,
@@ -27,13 +28,20 @@ import { m } from '../messages';
 /** Blob URLs of opened certificates are released after this long (the tab has read it by then). */
 const BLOB_URL_LIFETIME_MS = 60_000;
 
+interface Decision {
+  request: AccessRequest;
+  kind: 'approve' | 'reject';
+}
+
 export function AccessRequestsPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const [load, { retry, refresh }] = useLoad(listPendingRequests);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionFailure, setActionFailure] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<AccessRequest | null>(null);
+  // The request being decided in the confirmation dialog: nothing is approved or rejected by a
+  // single stray click.
+  const [deciding, setDeciding] = useState<Decision | null>(null);
   // Set by a decision to the list on screen at that moment; consumed once the refreshed list (a
   // new load result) has rendered and the dialog is closed. Focusing earlier would land on the
   // old list (or be undone by the dialog returning focus to its opener), whose button then
@@ -41,10 +49,10 @@ export function AccessRequestsPanel() {
   const focusHeadingAfter = useRef<Loaded<AccessRequest[]> | null>(null);
   useEffect(() => {
     const before = focusHeadingAfter.current;
-    if (before === null || before === load || rejecting !== null) return;
+    if (before === null || before === load || deciding !== null) return;
     focusHeadingAfter.current = null;
     headingRef.current?.focus();
-  }, [load, rejecting]);
+  }, [load, deciding]);
 
   const decided = (message: string) => {
     toast(message, { kind: 'success' });
@@ -52,28 +60,24 @@ export function AccessRequestsPanel() {
     refresh();
   };
 
-  const approve = async (request: AccessRequest) => {
+  const decide = async ({ request, kind }: Decision, note: string) => {
     if (busyId) return;
     setActionFailure(null);
     setBusyId(request.id);
     try {
-      const reply = await approveRequest(request.id);
-      decided(reply.message || m('approvedFallback', { name: request.userName }));
+      const reply =
+        kind === 'approve'
+          ? await approveRequest(request.id)
+          : await rejectRequest(request.id, note);
+      setDeciding(null);
+      decided(
+        reply.message ||
+          m(kind === 'approve' ? 'approvedFallback' : 'rejectedFallback', {
+            name: request.userName,
+          }),
+      );
     } catch (error) {
-      setActionFailure(errorMessage(error));
-    }
-    setBusyId(null);
-  };
-
-  const reject = async (request: AccessRequest, note: string) => {
-    setActionFailure(null);
-    setBusyId(request.id);
-    try {
-      const reply = await rejectRequest(request.id, note);
-      setRejecting(null);
-      decided(reply.message || m('rejectedFallback', { name: request.userName }));
-    } catch (error) {
-      setRejecting(null);
+      setDeciding(null);
       setActionFailure(errorMessage(error));
     }
     setBusyId(null);
@@ -108,17 +112,17 @@ export function AccessRequestsPanel() {
                 key={request.id}
                 request={request}
                 busy={busyId === request.id}
-                onApprove={() => void approve(request)}
-                onReject={() => setRejecting(request)}
+                onApprove={() => setDeciding({ request, kind: 'approve' })}
+                onReject={() => setDeciding({ request, kind: 'reject' })}
               />
             ))}
           </ul>
         ))}
-      <RejectDialog
-        request={rejecting}
-        busy={rejecting !== null && busyId === rejecting.id}
-        onCancel={() => setRejecting(null)}
-        onConfirm={(request, note) => void reject(request, note)}
+      <DecisionDialog
+        decision={deciding}
+        busy={deciding !== null && busyId === deciding.request.id}
+        onCancel={() => setDeciding(null)}
+        onConfirm={(decision, note) => void decide(decision, note)}
       />
     </section>
   );
@@ -220,31 +224,33 @@ function AccessRequestItem({
   );
 }
 
-function RejectDialog({
-  request,
+function DecisionDialog({
+  decision,
   busy,
   onCancel,
   onConfirm,
 }: {
-  request: AccessRequest | null;
+  decision: Decision | null;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: (request: AccessRequest, note: string) => void;
+  onConfirm: (decision: Decision, note: string) => void;
 }) {
   const [note, setNote] = useState('');
-  const noteId = useId();
   const introId = useId();
-  // A new request to reject starts with an empty note.
-  const [forId, setForId] = useState<string | null>(null);
-  if ((request?.id ?? null) !== forId) {
-    setForId(request?.id ?? null);
+  // A new decision starts with an empty note.
+  const key = decision ? `${decision.kind}:${decision.request.id}` : null;
+  const [forKey, setForKey] = useState<string | null>(null);
+  if (key !== forKey) {
+    setForKey(key);
     setNote('');
   }
-  if (!request) return null;
+  if (!decision) return null;
+  const { request, kind } = decision;
+  const approving = kind === 'approve';
   return (
     <Modal
       open
-      title={m('rejectDialogTitle', { name: request.userName })}
+      title={m(approving ? 'approveDialogTitle' : 'rejectDialogTitle', { name: request.userName })}
       describedBy={introId}
       onClose={onCancel}
       footer={
@@ -254,28 +260,32 @@ function RejectDialog({
           </Button>
           <Button
             loading={busy}
-            loadingLabel={m('rejecting')}
-            onClick={() => onConfirm(request, note)}
+            loadingLabel={m(approving ? 'approving' : 'rejecting')}
+            onClick={() => onConfirm(decision, note)}
           >
-            {m('rejectConfirm')}
+            {m(approving ? 'approveConfirm' : 'rejectConfirm')}
           </Button>
         </>
       }
     >
-      <p id={introId}>{m('rejectDialogIntro', { name: request.userName })}</p>
-      <div className="nc-field">
-        <label className="nc-field__label" htmlFor={noteId}>
-          {m('rejectNoteLabel')}
-        </label>
-        <textarea
-          id={noteId}
-          className="nc-input admin-textarea"
+      <p id={introId}>
+        {approving
+          ? m('approveDialogIntro', {
+              name: request.userName,
+              phone: request.phoneNumber,
+              email: request.email,
+            })
+          : m('rejectDialogIntro', { name: request.userName })}
+      </p>
+      {!approving && (
+        <TextArea
+          label={m('rejectNoteLabel')}
           rows={4}
           maxLength={500}
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-      </div>
+      )}
     </Modal>
   );
 }

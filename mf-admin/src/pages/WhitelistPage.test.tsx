@@ -533,6 +533,13 @@ describe('Access requests', () => {
     await user.click(
       within(item).getByRole('button', { name: 'Approve the request from Ravi Kumar' }),
     );
+    // Nothing is decided by one click: a dialog says what approving does and asks to confirm.
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve the request from Ravi Kumar',
+    });
+    expect(dialog).toHaveTextContent('are whitelisted, and Ravi Kumar is told by email and SMS');
+    expect(calls.map((call) => call.path)).toEqual(['/admin/accessRequests']);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve request' }));
     expect(await screen.findByText('There are no pending access requests.')).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /admin/accessRequests',
