@@ -106,3 +106,26 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 }
+
+test('the profile editor reflows at 320 px: no sideways scrolling, every control reachable', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signInThroughApi(page, request, reader.phoneNumber);
+  await page.goto('/edit-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
+  // WCAG 1.4.10: content fits 320 CSS px without scrolling in two directions.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const control of await page.locator('main input, main button, main textarea').all()) {
+    const box = await control.boundingBox();
+    if (!box) continue;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+  await page.screenshot({ path: 'test-results/edit-profile-320.png', fullPage: true });
+  await expectNoAxeViolations(page, '/edit-profile at 320 px');
+});
