@@ -39,6 +39,15 @@ export default {
     browserProject('shell'),
     ...remotes.map(browserProject),
     {
+      // The repository's own tools (the remote generator).
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.m?(t|j)sx?$': swc },
+      moduleFileExtensions: ['ts', 'mts', 'mjs', 'js', 'json'],
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
