@@ -45,7 +45,9 @@ export default defineConfig(async (_env, argv) => {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: isDevelopment ? {} : productionAliases(),
     },
-    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps are written for error triage but not linked from the bundles (and the server
+    // does not serve them), so the sources are not published with the portal.
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     experiments: { css: true },
     module: {
       rules: [
@@ -76,9 +78,16 @@ export default defineConfig(async (_env, argv) => {
         runtimePlugins: [path.join(packageDir, 'src/registry/retry-plugin.ts')],
         dts: false,
         manifest: false,
-        // Drops the Node.js loading paths from the federation runtime in the browser bundle.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // The shell hands its federation runtime to the remotes (globalThis
+          // _FEDERATION_RUNTIME_CORE), whose production builds leave theirs out (externalRuntime).
+          provideExternalRuntime: true,
+          // Drops the Node.js loading paths from the federation runtime in the browser bundle.
+          optimization: { target: 'web' },
+        },
       }),
+      // public/ holds files served at fixed URLs (the favicon), copied as they are.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       new rspack.HtmlRspackPlugin({
         template: './src/index.html',
         templateParameters: { earlySettingsScript },

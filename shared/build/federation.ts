@@ -94,7 +94,9 @@ export function remoteBuildConfig(
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: isDevelopment ? {} : productionAliases(),
     },
-    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps are written for error triage but not linked from the bundles (and the server
+    // does not serve them), so the sources are not published with the portal.
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     module: {
       rules: [
         typescriptRule(isDevelopment),
@@ -111,6 +113,14 @@ export function remoteBuildConfig(
         manifest: true,
         // The shell reads the RemoteRoutes contract, not generated type archives.
         dts: false,
+        experiments: {
+          // In production the shell provides the federation runtime (provideExternalRuntime), so
+          // each remoteEntry.js leaves it out. The standalone development page has no shell to
+          // provide it, so development builds bundle their own.
+          externalRuntime: !isDevelopment,
+          // Drops the Node.js loading paths from the federation runtime in the browser bundle.
+          optimization: { target: 'web' },
+        },
       }),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: 'remote.json', to: 'remote.json' }, ...copy],
