@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import {
+  federationRuntimeAliases,
   productionAliases,
   sharedSingletons,
   typescriptRule,
@@ -43,7 +44,7 @@ export default defineConfig(async (_env, argv) => {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: isDevelopment ? {} : productionAliases(),
+      alias: isDevelopment ? {} : { ...productionAliases(), ...federationRuntimeAliases() },
     },
     // Production maps are written for error triage but not linked from the bundles (and the server
     // does not serve them), so the sources are not published with the portal.

@@ -1,0 +1,11 @@
+import { createRequire } from 'node:module'; import { gzipSync } from 'node:zlib';
+const { chromium } = createRequire(process.cwd() + '/e2e/package.json')('@playwright/test');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox'] });
+const page = await browser.newPage(); const rows = [];
+page.on('response', async (r) => { if (r.request().resourceType() !== 'script') return; try { const u = new URL(r.url()).pathname; rows.push([u, gzipSync(await r.body()).length]); } catch {} });
+await page.goto('http://127.0.0.1:8114/login', { waitUntil: 'networkidle' });
+await page.getByRole('heading', { level: 1 }).waitFor();
+await browser.close();
+const shell = rows.filter(([u]) => !u.startsWith('/remotes/'));
+for (const [u, n] of rows) console.log(u, (n/1024).toFixed(1));
+console.log('SHELL TOTAL', (shell.reduce((a, [, n]) => a + n, 0) / 1024).toFixed(1));
