@@ -17,6 +17,7 @@ import {
   typescriptRule,
 } from '@nclude/shared/build/federation';
 import { buildEarlySettingsScript } from './build/early-settings-script';
+import { FirstLoadPreloadPlugin } from './build/first-load-preload';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 // The local portal server the dev server proxies to; NCLUDE_API_URL points it elsewhere.
@@ -95,6 +96,7 @@ export default defineConfig(async (_env, argv) => {
         scriptLoading: 'defer',
         minify: !isDevelopment,
       }),
+      new FirstLoadPreloadPlugin('main'),
     ],
     devServer: {
       port: DEV_PORT,
