@@ -96,7 +96,8 @@ export default defineConfig(async (_env, argv) => {
         scriptLoading: 'defer',
         minify: !isDevelopment,
       }),
-      new FirstLoadPreloadPlugin('main'),
+      // Development serves unhashed, hot-updated chunks; the hints would only point at stale files.
+      ...(isDevelopment ? [] : [new FirstLoadPreloadPlugin('main')]),
     ],
     devServer: {
       port: DEV_PORT,
