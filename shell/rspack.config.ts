@@ -11,11 +11,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import {
+  federationRuntimeAliases,
   productionAliases,
   sharedSingletons,
   typescriptRule,
 } from '@nclude/shared/build/federation';
 import { buildEarlySettingsScript } from './build/early-settings-script';
+import { FirstLoadPreloadPlugin } from './build/first-load-preload';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 // The local portal server the dev server proxies to; NCLUDE_API_URL points it elsewhere.
@@ -43,9 +45,11 @@ export default defineConfig(async (_env, argv) => {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: isDevelopment ? {} : productionAliases(),
+      alias: isDevelopment ? {} : { ...productionAliases(), ...federationRuntimeAliases() },
     },
-    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps are written for error triage but not linked from the bundles (and the server
+    // does not serve them), so the sources are not published with the portal.
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     experiments: { css: true },
     module: {
       rules: [
@@ -76,15 +80,24 @@ export default defineConfig(async (_env, argv) => {
         runtimePlugins: [path.join(packageDir, 'src/registry/retry-plugin.ts')],
         dts: false,
         manifest: false,
-        // Drops the Node.js loading paths from the federation runtime in the browser bundle.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // The shell hands its federation runtime to the remotes (globalThis
+          // _FEDERATION_RUNTIME_CORE), whose production builds leave theirs out (externalRuntime).
+          provideExternalRuntime: true,
+          // Drops the Node.js loading paths from the federation runtime in the browser bundle.
+          optimization: { target: 'web' },
+        },
       }),
+      // public/ holds files served at fixed URLs (the favicon), copied as they are.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       new rspack.HtmlRspackPlugin({
         template: './src/index.html',
         templateParameters: { earlySettingsScript },
         scriptLoading: 'defer',
         minify: !isDevelopment,
       }),
+      // Development serves unhashed, hot-updated chunks; the hints would only point at stale files.
+      ...(isDevelopment ? [] : [new FirstLoadPreloadPlugin('main')]),
     ],
     devServer: {
       port: DEV_PORT,

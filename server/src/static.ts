@@ -21,7 +21,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Bundler output with a content hash in the name, e.g. main.3f2a9c1b.js or 123.a1b2c3d4e5.css. */
 const HASHED_ASSET =
-  /[.-][0-9a-f]{8,}\.(js|mjs|css|woff2?|ttf|svg|png|jpe?g|gif|webp|avif|ico|wasm|map)$/i;
+  /[.-][0-9a-f]{8,}\.(js|mjs|css|woff2?|ttf|svg|png|jpe?g|gif|webp|avif|ico|wasm)$/i;
+
+/**
+ * Build files that stay on the server: source maps (the builds write them for error triage, without
+ * linking them from the bundles) would publish the sources, and Module Federation's mf-stats.json
+ * lists build paths; no browser needs either. They answer 404 like a missing file.
+ */
+function isPublishable(pathName: string): boolean {
+  const name = pathName.slice(pathName.lastIndexOf('/') + 1).toLowerCase();
+  return !name.endsWith('.map') && name !== 'mf-stats.json';
+}
 
 function cacheHeaders(res: SetHeadersResponse, path: string): void {
   res.setHeader('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
@@ -123,6 +133,7 @@ export async function registerStatic(
       prefix: `/remotes/${remote.folder}/`,
       decorateReply: false,
       cacheControl: false,
+      allowedPath: isPublishable,
       // Remotes are fetched by hosts on other origins (the manifest with fetch): always CORS-open.
       setHeaders: (res, path) => {
         cacheHeaders(res, path);
@@ -137,6 +148,7 @@ export async function registerStatic(
       root: config.staticDir,
       prefix: '/',
       cacheControl: false,
+      allowedPath: isPublishable,
       setHeaders: cacheHeaders,
     });
   } else {

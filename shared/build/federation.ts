@@ -1,5 +1,6 @@
 // Build-time half of the shell–remote contract: every app of the portal (the shell and each mf-*
 // remote) builds with these, so they agree on one React, one router and one @nclude/shared.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,48 @@ export function productionAliases(): Record<string, string> {
   };
 }
 
+/**
+ * The Module Federation build plugin points the bundle at the CommonJS builds of its runtime
+ * packages, which the bundler can neither tree-shake nor concatenate. Each of them ships an ES
+ * module build beside it: production builds resolve those instead (measured on the shell's main
+ * chunk: 114 KB -> 89 KB minified, 5.7 KB less gzip on the first load). Keys ending in `$` match
+ * bare imports, absolute keys the files the plugin names by path; the runtime's own entry module
+ * is resolved the same way by every app, so all share one runtime instance.
+ */
+export function federationRuntimeAliases(): Record<string, string> {
+  const esmBeside = (cjsFile: string): string => {
+    const esm = ['.js', '.mjs']
+      .map((ext) => cjsFile.replace(/\.cjs$/, ext))
+      .find((file) => file !== cjsFile && existsSync(file));
+    if (!esm) throw new Error(`No ES module build beside ${cjsFile}`);
+    return esm;
+  };
+  const fromPlugin = createRequire(
+    createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'),
+  );
+  const tools = fromPlugin.resolve('@module-federation/runtime-tools');
+  const bundlerRuntime = createRequire(tools).resolve('@module-federation/webpack-bundler-runtime');
+  const runtime = createRequire(bundlerRuntime).resolve('@module-federation/runtime');
+  const runtimeCore = createRequire(runtime).resolve('@module-federation/runtime-core');
+  const fromCore = createRequire(runtimeCore);
+  const sdk = fromCore.resolve('@module-federation/sdk');
+  const errorCodes = fromCore.resolve('@module-federation/error-codes');
+  const injectRuntime = fromPlugin.resolve(
+    '@module-federation/inject-external-runtime-core-plugin',
+  );
+  return {
+    [bundlerRuntime]: esmBeside(bundlerRuntime),
+    '@module-federation/webpack-bundler-runtime$': esmBeside(bundlerRuntime),
+    [runtime]: esmBeside(runtime),
+    '@module-federation/runtime$': esmBeside(runtime),
+    '@module-federation/runtime-core$': esmBeside(runtimeCore),
+    '@module-federation/runtime-tools/runtime-core$': esmBeside(runtimeCore),
+    '@module-federation/sdk$': esmBeside(sdk),
+    '@module-federation/error-codes$': esmBeside(errorCodes),
+    [injectRuntime]: esmBeside(injectRuntime),
+  };
+}
+
 export interface RemoteBuildOptions {
   /** The remote's package folder (its rspack.config.ts's directory). */
   packageDir: string;
@@ -92,9 +135,11 @@ export function remoteBuildConfig(
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: isDevelopment ? {} : productionAliases(),
+      alias: isDevelopment ? {} : { ...productionAliases(), ...federationRuntimeAliases() },
     },
-    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps are written for error triage but not linked from the bundles (and the server
+    // does not serve them), so the sources are not published with the portal.
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     module: {
       rules: [
         typescriptRule(isDevelopment),
@@ -111,6 +156,14 @@ export function remoteBuildConfig(
         manifest: true,
         // The shell reads the RemoteRoutes contract, not generated type archives.
         dts: false,
+        experiments: {
+          // In production the shell provides the federation runtime (provideExternalRuntime), so
+          // each remoteEntry.js leaves it out. The standalone development page has no shell to
+          // provide it, so development builds bundle their own.
+          externalRuntime: !isDevelopment,
+          // Drops the Node.js loading paths from the federation runtime in the browser bundle.
+          optimization: { target: 'web' },
+        },
       }),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: 'remote.json', to: 'remote.json' }, ...copy],

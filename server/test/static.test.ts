@@ -1,0 +1,74 @@
+// Static hosting of the builds: what a browser may fetch (the favicon) and what stays on the
+// server (source maps and Module Federation's mf-stats.json, under the shell and every remote).
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { engineName, startTestServer, type TestServer } from './helpers';
+
+const shellPublic = join(__dirname, '..', '..', 'shell', 'public');
+
+describe(`static hosting of the builds (${engineName()})`, () => {
+  let server: TestServer;
+  let remoteDir: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    // The fake build helpers.ts writes, completed with the files a real build emits beside it.
+    const staticDir = server.config.staticDir;
+    remoteDir = server.config.remotesDirs[0] ?? '';
+    for (const name of ['favicon.ico', 'favicon.svg']) {
+      copyFileSync(join(shellPublic, name), join(staticDir, name));
+    }
+    writeFileSync(join(staticDir, 'main.3f2a9c1b.js'), 'console.log("shell");');
+    writeFileSync(join(staticDir, 'main.3f2a9c1b.js.map'), '{"version":3,"sources":["a.ts"]}');
+    writeFileSync(join(staticDir, 'assets', 'main.3f2a9c1b.js.map'), '{"version":3}');
+    writeFileSync(join(remoteDir, 'remoteEntry.js.map'), '{"version":3,"sources":["b.ts"]}');
+    writeFileSync(join(remoteDir, '123.a1b2c3d4.js.map'), '{"version":3}');
+    writeFileSync(join(remoteDir, 'mf-stats.json'), '{"id":"mf_demo"}');
+    writeFileSync(join(staticDir, 'mf-stats.json'), '{"id":"shell"}');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('serves the committed favicon as an icon at /favicon.ico and as SVG at /favicon.svg', async () => {
+    const ico = await fetch(`${server.baseUrl}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = Buffer.from(await ico.arrayBuffer());
+    expect(bytes.equals(readFileSync(join(shellPublic, 'favicon.ico')))).toBe(true);
+    // An ICO header (reserved 0, type 1) listing at least one image, the first one a PNG.
+    expect(bytes.readUInt16LE(0)).toBe(0);
+    expect(bytes.readUInt16LE(2)).toBe(1);
+    expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+    const firstImage = bytes.readUInt32LE(6 + 12);
+    expect(bytes.subarray(firstImage, firstImage + 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+
+    const svg = await fetch(`${server.baseUrl}/favicon.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await svg.text()).toMatch(/^<svg /);
+  });
+
+  it('serves the bundles but answers 404 for their source maps and mf-stats.json', async () => {
+    expect((await fetch(`${server.baseUrl}/main.3f2a9c1b.js`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/remotes/mf-demo/remoteEntry.js`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/remotes/mf-demo/mf-manifest.json`)).status).toBe(200);
+    for (const path of [
+      '/main.3f2a9c1b.js.map',
+      '/assets/main.3f2a9c1b.js.map',
+      '/MAIN.3f2a9c1b.js.MAP',
+      '/mf-stats.json',
+      '/remotes/mf-demo/remoteEntry.js.map',
+      '/remotes/mf-demo/123.a1b2c3d4.js.map',
+      '/remotes/mf-demo/mf-stats.json',
+      '/remotes/mf-demo/%6Df-stats.json',
+    ]) {
+      // A browser navigation must not get the SPA page for them either.
+      for (const accept of ['*/*', 'text/html']) {
+        const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept } });
+        expect({ path, accept, status: response.status }).toEqual({ path, accept, status: 404 });
+        expect(await response.json()).toMatchObject({ success: false });
+      }
+    }
+  });
+});
