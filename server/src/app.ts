@@ -166,6 +166,11 @@ export async function buildApp(
     reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // No page of the portal uses the camera, microphone, location, payments or USB devices.
+    reply.header(
+      'permissions-policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
   });
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);

@@ -10,6 +10,14 @@ import { checkManifest, checkRegistry } from '@nclude/shared/registry';
 import type { Config } from './config';
 import { HttpError } from './errors';
 import { m } from './messages';
+import { ShellPage } from './shell-page';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The shell's page for a navigation to `path` (registered once the shell is built). */
+    sendShellPage: (path: string) => Promise<FastifyReply>;
+  }
+}
 
 export interface HostedRemote {
   folder: string;
@@ -109,21 +117,23 @@ export async function registerStatic(
 ): Promise<HostedRemote[]> {
   const remotes = scanRemotes(config, (message) => app.log.warn(message));
 
+  const registry = async (): Promise<RemoteRegistry> => {
+    if (!config.remotesFile) return { remotes: remotes.map((r) => r.entry) };
+    try {
+      return await readRegistryFile(config.remotesFile);
+    } catch (error) {
+      app.log.error({ err: error }, 'remote registry file unusable');
+      throw new HttpError(503, error instanceof Error ? error.message : String(error));
+    }
+  };
+
   app.get(
     '/remotes.json',
     // Checked with shared's validator when read (checkManifest, checkRegistry), like the shell does.
     { schema: { hide: true } },
     async (_request, reply) => {
       reply.header('cache-control', REVALIDATE).header('access-control-allow-origin', '*');
-      if (config.remotesFile) {
-        try {
-          return await readRegistryFile(config.remotesFile);
-        } catch (error) {
-          app.log.error({ err: error }, 'remote registry file unusable');
-          throw new HttpError(503, error instanceof Error ? error.message : String(error));
-        }
-      }
-      return { remotes: remotes.map((r) => r.entry) } satisfies RemoteRegistry;
+      return registry();
     },
   );
 
@@ -144,9 +154,25 @@ export async function registerStatic(
 
   const built = shellIsBuilt(config);
   if (built) {
+    const page = new ShellPage(config.staticDir, remotes);
+    // Every navigation (/ and the SPA fallback) gets the page with the registry inlined.
+    app.decorateReply(
+      'sendShellPage',
+      async function sendShellPage(this: FastifyReply, path: string) {
+        // An unreadable registry must not take the whole portal down: the shell then fetches it.
+        const current = await registry().catch(() => ({ remotes: [] }));
+        const { html, csp } = page.render(path, current);
+        return this.header('cache-control', REVALIDATE)
+          .header('content-security-policy', csp)
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    );
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.sendShellPage('/'));
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
+      index: false,
       cacheControl: false,
       allowedPath: isPublishable,
       setHeaders: cacheHeaders,
@@ -180,8 +206,7 @@ export function trySpaFallback(
     looksLikeFile(path)
   )
     return false;
-  if (!shellIsBuilt(config)) return false;
-  reply.header('cache-control', REVALIDATE);
-  void reply.sendFile('index.html', config.staticDir);
+  if (!shellIsBuilt(config) || !reply.sendShellPage) return false;
+  void reply.sendShellPage(path);
   return true;
 }

@@ -1,14 +1,17 @@
 // The remote registry (GET /remotes.json): every remote's route manifest and where its code is.
 // Served by the server and overridable per deployment; checked with shared's one validator.
 import { checkRegistry, type CheckedRegistry } from '@nclude/shared';
-import { REGISTRY_URL } from './prefetch';
+import { REGISTRY_URL, inlineRegistry } from './prefetch';
 
 export { REGISTRY_URL };
 
 async function readRegistry(pendingResponse: Promise<Response>): Promise<CheckedRegistry> {
   const response = await pendingResponse;
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const registry = checkRegistry(await response.json());
+  return report(checkRegistry(await response.json()));
+}
+
+function report(registry: CheckedRegistry): CheckedRegistry {
   for (const problem of registry.problems) console.warn(`[shell] remotes.json: ${problem}`);
   return registry;
 }
@@ -20,9 +23,20 @@ export interface FetchRegistryOptions {
   prefetched?: Promise<Response> | null;
 }
 
-/** Fetches the registry, trying a second time after a short pause before giving up. */
+/**
+ * The registry inlined in the page, else fetched (a second try after a short pause before giving
+ * up).
+ */
 export async function fetchRegistry(options: FetchRegistryOptions = {}): Promise<CheckedRegistry> {
   const { fetchImpl = fetch, retryDelayMs = 500, prefetched } = options;
+  const inline = inlineRegistry();
+  if (inline !== null) {
+    try {
+      return report(checkRegistry(inline));
+    } catch {
+      // A broken inline copy: the network copy may still be fine.
+    }
+  }
   const request = () => fetchImpl(REGISTRY_URL, { headers: { Accept: 'application/json' } });
   try {
     return await readRegistry(prefetched ?? request());
