@@ -101,10 +101,7 @@ export const LinkUserAccountBody = Type.Object({
   phoneNumber: OptionalText(PHONE_FIELD_MAX),
   otp: OptionalText(OTP_FIELD_MAX),
   token: OptionalText(LINK_TOKEN_MAX),
-  callback_info: OptionalText(
-    CODE_FIELD_MAX,
-    'The kind of contact the link was sent for: "email"',
-  ),
+  callback_info: OptionalText(CODE_FIELD_MAX, 'The kind of contact the link was sent for: "email"'),
 });
 export type LinkUserAccountBody = Static<typeof LinkUserAccountBody>;
 
