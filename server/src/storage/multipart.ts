@@ -1,8 +1,8 @@
 // multipart/form-data routes: a preValidation hook reads the form (with tight limits) into a
-// plain object of text fields, so the route's TypeBox body schema validates it exactly like a
-// JSON body (the schemas, multipartSchema included, are the API contract's in
-// @nclude/shared/api-schemas), and keeps the one uploaded file aside (`uploadedFile(request)`). Every way a client
-// can get the form wrong ends as a 4xx with a message, never a 500.
+// plain object of text fields, so the route's TypeBox body schema (the API contract's, built with
+// multipartSchema of @nclude/shared/api-schemas) validates it exactly like a JSON body, and keeps
+// the one uploaded file aside (`uploadedFile(request)`). Every way a client can get the form
+// wrong ends as a 4xx with a message, never a 500.
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../errors';
 import { m } from '../messages';
