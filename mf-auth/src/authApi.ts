@@ -3,9 +3,9 @@
 // contract's types (type-only: no schema code reaches the bundle).
 import { api, ApiError, isRole, t, type SignInData } from '@nclude/shared';
 import type {
+  LoginBody,
   LoginReply,
   OtpLoginBody,
-  LoginBody,
   SendOtpBody,
   SignupBody,
   SuccessMessage,
