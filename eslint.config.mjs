@@ -31,6 +31,34 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code takes the API contract (@nclude/shared/api-schemas) as types only: its values
+    // are TypeBox schemas, which the server needs and no browser bundle should carry.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nclude/shared/api-schemas',
+              allowTypeImports: true,
+              message:
+                'Browser code imports the API contract as types only (`import type`): its values are TypeBox schemas for the server.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@sinclair/typebox', '@sinclair/typebox/*'],
+              allowTypeImports: true,
+              message: 'TypeBox is for the server; browser code uses the static types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,95 +1,35 @@
 // Typed wrappers over shared's `api` client for the admin, whitelist and organisation calls. The
-// client itself (base URL, bearer token, the 401 rule, error bodies) is shared's; this file only
-// names payloads and replies.
+// client itself (base URL, bearer token, the 401 rule, error bodies) is shared's; the payloads and
+// replies are the API contract's types (type-only: no schema code reaches the bundle).
 import { api, isRole, type SignInData, type UploadOptions } from '@nclude/shared';
-
-/** Same shape as /auth/login; the server answers it only for an administrator. */
-export interface AdminLoginResponse {
-  success: boolean;
-  token?: string;
-  scope?: string | null;
-  userId?: string;
-  message?: string;
-  role?: string;
-  userName?: string;
-}
-
-export type ContactKind = 'phone' | 'email';
-
-/** The account that added a whitelist entry (never a display name, which its owner can edit). */
-export interface AddedBy {
-  role: 'admin' | 'org' | 'user';
-  userId: string;
-  email: string | null;
-}
-
-export interface CheckUserResponse {
-  success: boolean;
-  contact: string;
-  kind: ContactKind;
-  whitelisted: boolean;
-  scope: string | null;
-  /** null when the system added the entry or the adder's account is gone. */
-  addedBy: AddedBy | null;
-  addedAt: string | null;
-  accountExists: boolean;
-}
+import type {
+  AccessDecisionBody,
+  AccessRequestItem,
+  AccessRequestsReply,
+  AdminLoginBody,
+  BulkReportReply,
+  CheckUserReply,
+  ContactKind,
+  EnrolledUser,
+  LoginReply,
+  OrgUsersReply,
+  SingleEntryReply,
+  SuccessMessage,
+  WhitelistEmailBody,
+  WhitelistNumberBody,
+} from '@nclude/shared/api-schemas';
 
 /** 'library' unlocks the Accessible Library; null whitelists without it. */
 export type WhitelistScope = 'library' | null;
 
-export interface WhitelistOneResponse {
-  success: boolean;
-  message?: string;
-  added: number;
-  alreadyPresent: number;
-}
-
-export interface InvalidRow {
-  row: number;
-  value: string;
-  reason: string;
-}
-
-/** The per-row report of a bulk upload (admin numbers/emails and the organisation upload). */
-export interface BulkReport {
-  success: boolean;
-  message?: string;
-  added: number;
-  alreadyPresent: number;
-  invalid: InvalidRow[];
-}
-
-export interface AccessRequest {
-  id: string;
-  userName: string;
-  phoneNumber: string;
-  email: string;
-  disabilityType: string;
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-  /** API path of the certificate PDF, e.g. '/v1/api/files/<id>'. */
-  certificate: string;
-}
-
-export interface MessageResponse {
-  success: boolean;
-  message?: string;
-}
-
-export interface EnrolledUser {
-  phoneNumber: string;
-  addedAt: string;
-  signedUp: boolean;
-  userName: string | null;
-}
-
-export function adminLogin(email: string, password: string): Promise<AdminLoginResponse> {
-  return api.post<AdminLoginResponse>('/auth/adminLogin', { email, password });
+/** /auth/adminLogin answers like /auth/login, and only for an administrator. */
+export function adminLogin(email: string, password: string): Promise<LoginReply> {
+  const body: AdminLoginBody = { email, password };
+  return api.post<LoginReply>('/auth/adminLogin', body);
 }
 
 /** Session data of a successful admin login, or null when the reply is not an admin's session. */
-export function toAdminSession(reply: AdminLoginResponse, email: string): SignInData | null {
+export function toAdminSession(reply: LoginReply, email: string): SignInData | null {
   if (!reply.success || !reply.token || !reply.userId) return null;
   if (!isRole(reply.role) || reply.role !== 'admin') return null;
   return {
@@ -101,22 +41,21 @@ export function toAdminSession(reply: AdminLoginResponse, email: string): SignIn
   };
 }
 
-export function checkUser(contact: string): Promise<CheckUserResponse> {
-  return api.get<CheckUserResponse>(`/admin/checkUser?contact=${encodeURIComponent(contact)}`);
+export function checkUser(contact: string): Promise<CheckUserReply> {
+  return api.get<CheckUserReply>(`/admin/checkUser?contact=${encodeURIComponent(contact)}`);
 }
 
 export function whitelistNumber(
   phoneNumber: string,
   scope: WhitelistScope,
-): Promise<WhitelistOneResponse> {
-  return api.post<WhitelistOneResponse>('/admin/whitelistNumber', { phoneNumber, scope });
+): Promise<SingleEntryReply> {
+  const body: WhitelistNumberBody = { phoneNumber, scope };
+  return api.post<SingleEntryReply>('/admin/whitelistNumber', body);
 }
 
-export function whitelistEmail(
-  email: string,
-  scope: WhitelistScope,
-): Promise<WhitelistOneResponse> {
-  return api.post<WhitelistOneResponse>('/admin/whitelistEmail', { email, scope });
+export function whitelistEmail(email: string, scope: WhitelistScope): Promise<SingleEntryReply> {
+  const body: WhitelistEmailBody = { email, scope };
+  return api.post<SingleEntryReply>('/admin/whitelistEmail', body);
 }
 
 function fileForm(file: File, scope?: WhitelistScope): FormData {
@@ -132,37 +71,32 @@ export function whitelistFile(
   file: File,
   scope: WhitelistScope,
   options?: UploadOptions,
-): Promise<BulkReport> {
+): Promise<BulkReportReply> {
   const path = kind === 'phone' ? '/admin/whitelistNumbers' : '/admin/whitelistEmails';
-  return api.upload<BulkReport>('POST', path, fileForm(file, scope), options);
+  return api.upload<BulkReportReply>('POST', path, fileForm(file, scope), options);
 }
 
-export function listPendingRequests(signal?: AbortSignal): Promise<AccessRequest[]> {
+export function listPendingRequests(signal?: AbortSignal): Promise<AccessRequestItem[]> {
   return api
-    .get<{ success: boolean; requests: AccessRequest[] }>('/admin/accessRequests?status=pending', {
-      signal,
-    })
+    .get<AccessRequestsReply>('/admin/accessRequests?status=pending', { signal })
     .then((reply) => reply.requests ?? []);
 }
 
-export function approveRequest(id: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/admin/accessRequests/${encodeURIComponent(id)}/approve`, {});
+export function approveRequest(id: string): Promise<SuccessMessage> {
+  const body: AccessDecisionBody = {};
+  return api.post<SuccessMessage>(`/admin/accessRequests/${encodeURIComponent(id)}/approve`, body);
 }
 
-export function rejectRequest(id: string, note: string): Promise<MessageResponse> {
+export function rejectRequest(id: string, note: string): Promise<SuccessMessage> {
   const trimmed = note.trim();
-  return api.post<MessageResponse>(
-    `/admin/accessRequests/${encodeURIComponent(id)}/reject`,
-    trimmed === '' ? {} : { note: trimmed },
-  );
+  const body: AccessDecisionBody = trimmed === '' ? {} : { note: trimmed };
+  return api.post<SuccessMessage>(`/admin/accessRequests/${encodeURIComponent(id)}/reject`, body);
 }
 
-export function uploadOrgFile(file: File, options?: UploadOptions): Promise<BulkReport> {
-  return api.upload<BulkReport>('POST', '/org/uploadFileWithUsers', fileForm(file), options);
+export function uploadOrgFile(file: File, options?: UploadOptions): Promise<BulkReportReply> {
+  return api.upload<BulkReportReply>('POST', '/org/uploadFileWithUsers', fileForm(file), options);
 }
 
 export function listOrgUsers(signal?: AbortSignal): Promise<EnrolledUser[]> {
-  return api
-    .get<{ success: boolean; users: EnrolledUser[] }>('/org/users', { signal })
-    .then((reply) => reply.users ?? []);
+  return api.get<OrgUsersReply>('/org/users', { signal }).then((reply) => reply.users ?? []);
 }

@@ -1,76 +1,61 @@
 // Typed wrappers over shared's `api` client for the account calls of product rules §7. The client itself
-// (base URL, bearer token, error bodies) is shared's; this file only names payloads and replies.
+// (base URL, bearer token, error bodies) is shared's; the payloads and replies are the API
+// contract's types (type-only: no schema code reaches the bundle).
 import { api, ApiError, isRole, t, type SignInData } from '@nclude/shared';
+import type {
+  LoginBody,
+  LoginReply,
+  OtpLoginBody,
+  SendOtpBody,
+  SignupBody,
+  SuccessMessage,
+  ValidateOtpBody,
+} from '@nclude/shared/api-schemas';
 
 export type Channel = 'email' | 'phone';
 
-export interface SendOtpResponse {
-  success: boolean;
-  message?: string;
-}
-
-export interface ValidateOtpResponse {
-  success: boolean;
-  message?: string;
-}
-
-/** Login, OTP login and signup all answer with this shape (role and userName are additions). */
-export interface LoginResponse {
-  success: boolean;
-  token?: string;
-  scope?: string | null;
-  userId?: string;
-  hasUserInfo?: boolean;
-  message?: string;
-  role?: string;
-  userName?: string;
-}
-
-export interface SignupPayload {
-  userName: string;
-  phoneNumber: string;
-  email: string;
-  password: string;
-}
+/** What the sign-up form sends: every field of the contract as text (userType is always "user"). */
+export type SignupPayload = Record<Exclude<keyof SignupBody, 'userType'>, string>;
 
 /** Exactly one of email or phone is sent; the other is blank (product rules §7). */
-export function sendOtp(channel: Channel, value: string): Promise<SendOtpResponse> {
-  return api.post<SendOtpResponse>('/auth/sendOtp', {
+export function sendOtp(channel: Channel, value: string): Promise<SuccessMessage> {
+  const body: SendOtpBody = {
     email: channel === 'email' ? value : '',
     phoneNumber: channel === 'phone' ? value : '',
     userType: 'user',
-  });
+  };
+  return api.post<SuccessMessage>('/auth/sendOtp', body);
 }
 
-export function validateOtp(
-  channel: Channel,
-  value: string,
-  otp: string,
-): Promise<ValidateOtpResponse> {
-  return api.post<ValidateOtpResponse>('/auth/validate', {
+export function validateOtp(channel: Channel, value: string, otp: string): Promise<SuccessMessage> {
+  const body: ValidateOtpBody = {
     otp,
     phoneNumber: channel === 'phone' ? value : '',
     email: channel === 'email' ? value : '',
-  });
+  };
+  return api.post<SuccessMessage>('/auth/validate', body);
 }
 
-export function signup(payload: SignupPayload): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/signup', { ...payload, userType: 'user' });
+export function signup(payload: SignupPayload): Promise<LoginReply> {
+  const body: SignupBody = { ...payload, userType: 'user' };
+  return api.post<LoginReply>('/auth/signup', body);
 }
 
-export function loginWithPassword(email: string, password: string): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/login', { email, password });
+export function loginWithPassword(email: string, password: string): Promise<LoginReply> {
+  const body: LoginBody = { email, password };
+  return api.post<LoginReply>('/auth/login', body);
 }
 
-export function loginWithOtp(phoneNumber: string, otp: string): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/otpLogin', { phoneNumber, otp });
+export function loginWithOtp(phoneNumber: string, otp: string): Promise<LoginReply> {
+  const body: OtpLoginBody = { phoneNumber, otp };
+  return api.post<LoginReply>('/auth/otpLogin', body);
 }
 
 /**
  * The session data of a successful login/signup reply, or null when the reply lacks a token or
  * user id (then the caller shows the reply's message instead of pretending the user signed in).
  */
-export function toSignInData(reply: LoginResponse, fallbackUserName: string): SignInData | null {
+export function toSignInData(reply: LoginReply, fallbackUserName: string): SignInData | null {
   if (!reply.success || !reply.token || !reply.userId) return null;
   return {
     token: reply.token,

@@ -1,53 +1,38 @@
 // Typed wrappers over shared's `api` client for the profile, account, password, link, access
 // request and approval calls (product rules §7, issue #3 interfaces). Multipart calls go through
-// `api.upload` so the pages can show upload progress.
+// `api.upload` so the pages can show upload progress. Payloads and replies are the API
+// contract's types (type-only: no schema code reaches the bundle).
 import { ApiError, api, isPdfFileName, t, type UploadOptions } from '@nclude/shared';
+import type {
+  AccountInfo,
+  AccountInfoReply,
+  ApprovalBody,
+  ClientErrorBody,
+  LinkAccountTokenBody,
+  LinkUserAccountBody,
+  PatchAccountInfoBody,
+  PatchAccountInfoReply,
+  PatchUserReply,
+  ResetPasswordBody,
+  ResetPasswordCodeReply,
+  SuccessMessage,
+  UserInfo,
+  UserInfoReply,
+} from '@nclude/shared/api-schemas';
+import { CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_PAGE_MAX } from '@nclude/shared/validation';
 
-export interface UserInfo {
-  userId: string;
-  userName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  role: string;
-  profileInfo: string | null;
-  /** URL of the resume PDF ('/v1/api/files/<id>'), fetched with the bearer token. */
-  resume: string | null;
-  social: string[];
-}
-
-export interface AccountInfo {
-  employmentStatus: string | null;
-  jobSearchStatus: string | null;
-  disability: string | null;
-  preferredIndustry: string | null;
-  preferredRole: string | null;
-}
-
-export interface MessageReply {
+/** What any reply is checked for before use: the contract says success true, a proxy may not. */
+interface Envelope {
   success: boolean;
   message?: string;
 }
 
-interface UserInfoReply extends MessageReply {
-  user: UserInfo;
-}
-
-interface AccountInfoReply extends MessageReply {
-  data?: AccountInfo | null;
-  /** Older servers answered with `accountInfo` (product rules §3). */
-  accountInfo?: AccountInfo | null;
-}
-
-export interface PatchUserReply extends MessageReply {
-  user?: UserInfo;
-}
-
-export interface PatchAccountReply extends MessageReply {
-  data?: AccountInfo;
-}
+/** Older servers answered /user/getAccountInfo with `accountInfo` (product rules §3). */
+type AccountInfoReplyOfAnyServer = Partial<AccountInfoReply> &
+  Envelope & { accountInfo?: AccountInfo | null };
 
 /** A 2xx reply with success false is still a failure, with the server's message. */
-function ensureSuccess<T extends MessageReply>(reply: T): T {
+function ensureSuccess<T extends Envelope>(reply: T): T {
   if (!reply || reply.success !== true) {
     throw new ApiError(200, reply?.message || t('unexpectedError'), reply);
   }
@@ -77,7 +62,9 @@ export const EMPTY_ACCOUNT_INFO: AccountInfo = {
 
 /** The saved account information; all nulls when it was never saved. */
 export async function getAccountInfo(signal?: AbortSignal): Promise<AccountInfo> {
-  const reply = ensureSuccess(await api.get<AccountInfoReply>('/user/getAccountInfo', { signal }));
+  const reply = ensureSuccess(
+    await api.get<AccountInfoReplyOfAnyServer>('/user/getAccountInfo', { signal }),
+  );
   return { ...EMPTY_ACCOUNT_INFO, ...(reply.data ?? reply.accountInfo ?? {}) };
 }
 
@@ -105,19 +92,14 @@ export async function patchUser(
   return ensureSuccess(await api.upload<PatchUserReply>('PATCH', '/user/patchUser', form, options));
 }
 
-export interface AccountChanges {
-  employmentStatus: string;
-  jobSearchStatus: string;
-  disability: string;
-  preferredIndustry: string;
-  preferredRole: string;
-}
+/** The account form sends every field of the contract, a blank one clearing it. */
+export type AccountChanges = Record<keyof PatchAccountInfoBody, string>;
 
-export async function patchAccountInfo(changes: AccountChanges): Promise<PatchAccountReply> {
+export async function patchAccountInfo(changes: AccountChanges): Promise<PatchAccountInfoReply> {
   const form = new FormData();
   for (const [key, value] of Object.entries(changes)) form.append(key, value);
   return ensureSuccess(
-    await api.upload<PatchAccountReply>('PATCH', '/user/patchAccountInfo', form),
+    await api.upload<PatchAccountInfoReply>('PATCH', '/user/patchAccountInfo', form),
   );
 }
 
@@ -127,43 +109,40 @@ export type PasswordProof = { currentPassword: string } | { otp: string };
 export async function resetPassword(
   newPassword: string,
   proof: PasswordProof,
-): Promise<MessageReply> {
-  return ensureSuccess(
-    await api.post<MessageReply>('/auth/resetPassword', { newPassword, ...proof }),
-  );
-}
-
-export interface ResetCodeReply extends MessageReply {
-  channel: 'phone' | 'email';
-  /** Masked, e.g. ******0001 or a***@example.org. */
-  sentTo: string;
+): Promise<SuccessMessage> {
+  const body: ResetPasswordBody = { newPassword, ...proof };
+  return ensureSuccess(await api.post<SuccessMessage>('/auth/resetPassword', body));
 }
 
 /** Sends a code to the signed-in user's phone (else email), instead of the current password. */
-export async function sendResetPasswordCode(): Promise<ResetCodeReply> {
-  return ensureSuccess(await api.post<ResetCodeReply>('/auth/resetPasswordCode'));
+export async function sendResetPasswordCode(): Promise<ResetPasswordCodeReply> {
+  return ensureSuccess(await api.post<ResetPasswordCodeReply>('/auth/resetPasswordCode'));
 }
 
 export type LinkKind = 'email' | 'phone';
 
 /** Phone: the server texts a code. Email: the server emails a confirmation link. */
-export async function requestLink(kind: LinkKind, value: string): Promise<MessageReply> {
-  const body = kind === 'email' ? { email: value } : { phoneNumber: value };
-  return ensureSuccess(await api.post<MessageReply>('/auth/linkAccountToken', body));
+export async function requestLink(kind: LinkKind, value: string): Promise<SuccessMessage> {
+  const body: LinkAccountTokenBody = kind === 'email' ? { email: value } : { phoneNumber: value };
+  return ensureSuccess(await api.post<SuccessMessage>('/auth/linkAccountToken', body));
 }
 
-export async function linkPhoneWithOtp(phoneNumber: string, otp: string): Promise<MessageReply> {
-  return ensureSuccess(await api.post<MessageReply>('/auth/linkUserAccount', { phoneNumber, otp }));
+export async function linkPhoneWithOtp(phoneNumber: string, otp: string): Promise<SuccessMessage> {
+  const body: LinkUserAccountBody = { phoneNumber, otp };
+  return ensureSuccess(await api.post<SuccessMessage>('/auth/linkUserAccount', body));
 }
 
 /** The /link confirmation page: consumes the emailed (or texted) link token. */
-export async function confirmLinkToken(token: string, callbackInfo: string): Promise<MessageReply> {
-  return ensureSuccess(
-    await api.post<MessageReply>('/auth/linkUserAccount', { token, callback_info: callbackInfo }),
-  );
+export async function confirmLinkToken(
+  token: string,
+  callbackInfo: string,
+): Promise<SuccessMessage> {
+  const body: LinkUserAccountBody = { token, callback_info: callbackInfo };
+  return ensureSuccess(await api.post<SuccessMessage>('/auth/linkUserAccount', body));
 }
 
-const CLIENT_ERROR_MAX = 500;
+/** Kept well under the API's CLIENT_ERROR_MESSAGE_MAX: the start of a failure says enough. */
+const CLIENT_ERROR_MAX = Math.min(500, CLIENT_ERROR_MESSAGE_MAX);
 
 /**
  * Reports a failure the earlier product only "logs" to the server log (POST /auth/clientErrors). Never
@@ -171,10 +150,11 @@ const CLIENT_ERROR_MAX = 500;
  */
 export async function reportClientError(page: string, message: string): Promise<void> {
   try {
-    await api.post<unknown>('/auth/clientErrors', {
-      page: page.slice(0, 200),
+    const body: ClientErrorBody = {
+      page: page.slice(0, CLIENT_ERROR_PAGE_MAX),
       message: message.slice(0, CLIENT_ERROR_MAX),
-    });
+    };
+    await api.post<unknown>('/auth/clientErrors', body);
   } catch {
     // Nothing more to do: the user has already been told.
   }
@@ -191,7 +171,7 @@ export interface AccessRequest {
 export async function requestAccess(
   request: AccessRequest,
   options: UploadOptions = {},
-): Promise<MessageReply> {
+): Promise<SuccessMessage> {
   const form = new FormData();
   form.append('userName', request.userName);
   form.append('phoneNumber', request.phoneNumber);
@@ -199,12 +179,13 @@ export async function requestAccess(
   form.append('disabilityType', request.disabilityType);
   form.append('file', request.certificate, request.certificate.name);
   return ensureSuccess(
-    await api.upload<MessageReply>('POST', '/auth/requestAccess', form, options),
+    await api.upload<SuccessMessage>('POST', '/auth/requestAccess', form, options),
   );
 }
 
-export async function approveAccess(token: string): Promise<MessageReply> {
-  return ensureSuccess(await api.post<MessageReply>('/org/approval', { token }));
+export async function approveAccess(token: string): Promise<SuccessMessage> {
+  const body: ApprovalBody = { token };
+  return ensureSuccess(await api.post<SuccessMessage>('/org/approval', body));
 }
 
 /**

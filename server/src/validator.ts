@@ -9,18 +9,13 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
+import { MULTILINE } from '@nclude/shared/api-schemas';
 import { stripControls } from './nul-guard';
 
 export interface ValidationIssue {
   instancePath: string;
   message: string;
 }
-
-/**
- * Marks a string schema as free multi-line text. A symbol key: TypeBox and the OpenAPI document
- * ignore it, and it survives Fastify's handling of route schemas like TypeBox's own Kind does.
- */
-export const MULTILINE = Symbol.for('nclude.multiline');
 
 /** The issue message of a string holding U+0000 (the error handler answers the NUL message). */
 export const NUL_ISSUE = 'contains U+0000';

@@ -333,7 +333,13 @@ describe(`auth API (${engineName()})`, () => {
     it.each([
       [{ ...signupBody, userName: '' }, 'Please Fill all the details'],
       [{ ...signupBody, password: undefined }, 'Please Fill all the details'],
-      [{ ...signupBody, userName: 'Al' }, 'Name must be at least 3 characters'],
+      [{ ...signupBody, userName: 'Al' }, 'Enter a user name of at least 3 characters.'],
+      // Characters people see: "क्ष" is one letter made of three code units.
+      [{ ...signupBody, userName: 'क्षक्ष' }, 'Enter a user name of at least 3 characters.'],
+      [
+        { ...signupBody, userName: 'x'.repeat(101) },
+        'Enter a user name of at most 100 characters.',
+      ],
       [{ ...signupBody, password: 'short' }, 'Minimum Length for password must be 8'],
       [{ ...signupBody, password: '        ' }, 'The password cannot be made of spaces only'],
       // Control characters are stripped from every text field first: tabs count for nothing.

@@ -2,7 +2,7 @@
 // fields, query strings, JSON decoded inside a field), kept as tab and line feed in multi-line
 // fields, and U+0000 refused with a 400 wherever it hides.
 import { Type } from '@sinclair/typebox';
-import { OptionalText, Text } from '../src/routes/schemas';
+import { OptionalText, Text } from '@nclude/shared/api-schemas';
 import { stripControls } from '../src/nul-guard';
 import { NUL_ISSUE, validatorCompiler } from '../src/validator';
 import {

@@ -41,6 +41,48 @@ describe(`profile and account API (${engineName()})`, () => {
   const patchAccount = (token: string | undefined, form: FormData) =>
     sendForm(server, 'PATCH', '/v1/api/user/patchAccountInfo', form, token);
 
+  describe('the name rule, one for sign-up and the profile (product rules §5)', () => {
+    // 100 letters a reader sees, 300 UTF-16 code units: "श्री" (4 units) and "नि" (2) are one
+    // grapheme each.
+    const hundredLetters = 'श्री'.repeat(50) + 'नि'.repeat(50);
+
+    it('refuses a 101-character name at sign-up and on the profile with the same message', async () => {
+      const message = 'Enter a user name of at most 100 characters.';
+      const signup = await server.post('/v1/api/auth/signup', {
+        userName: 'x'.repeat(101),
+        phoneNumber: '9000000101',
+        email: '',
+        userType: 'user',
+        password: 'Str0ng!pass',
+      });
+      expect(signup).toMatchObject({ status: 400, body: { success: false, message } });
+      const user = await signUp(server, { email: 'name.rule@example.org' });
+      const patched = await patchUser(user.token, formOf({ userName: 'x'.repeat(101) }));
+      expect(patched).toMatchObject({ status: 400, body: { success: false, message } });
+      // Spaces around the name are not letters of it.
+      const padded = await patchUser(user.token, formOf({ userName: ` ${'x'.repeat(100)} ` }));
+      expect(padded.status).toBe(200);
+      expect(padded.body.user.userName).toBe('x'.repeat(100));
+    });
+
+    it('accepts a Devanagari name of 100 visible letters at sign-up and on the profile', async () => {
+      expect(hundredLetters.length).toBe(300);
+      const user = await signUp(server, {
+        email: 'hindi.name@example.org',
+        userName: hundredLetters,
+      });
+      const info = await server.get<UserBody>('/v1/api/user/getUserInfo', user.token);
+      expect(info.body.user.userName).toBe(hundredLetters);
+      const patched = await patchUser(user.token, formOf({ userName: `${hundredLetters}` }));
+      expect(patched).toMatchObject({ status: 200, body: { user: { userName: hundredLetters } } });
+      const oneMore = await patchUser(user.token, formOf({ userName: `${hundredLetters}स` }));
+      expect(oneMore).toMatchObject({
+        status: 400,
+        body: { success: false, message: 'Enter a user name of at most 100 characters.' },
+      });
+    });
+  });
+
   describe('GET /user/getUserInfo', () => {
     it('returns the signed-in user', async () => {
       const user = await signUp(server, { email: 'profile.one@example.org', userName: 'Asha Rao' });
@@ -214,8 +256,13 @@ describe(`profile and account API (${engineName()})`, () => {
     });
 
     it.each([
-      ['a 2-character name', { userName: 'ab' }, 'Name must be at least 3 characters'],
-      ['a 101-character name', { userName: 'x'.repeat(101) }, 'Field userName is too long'],
+      ['a 2-character name', { userName: 'ab' }, 'Enter a user name of at least 3 characters.'],
+      [
+        'a 101-character name',
+        { userName: 'x'.repeat(101) },
+        'Enter a user name of at most 100 characters.',
+      ],
+      ['an 801-code-unit name', { userName: 'x'.repeat(801) }, 'Field userName is too long'],
       [
         '2001 characters of profile text',
         { profileInfo: 'x'.repeat(2001) },

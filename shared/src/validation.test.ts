@@ -3,8 +3,10 @@ import {
   PASSWORD_MIN,
   PHONE_LENGTH,
   SOCIAL_MAX,
+  NAME_FIELD_MAX,
   NAME_MIN,
   digitsOnly,
+  nameLength,
   isNameTooShort,
   isPdfFileName,
   isValidOtp,
@@ -145,5 +147,19 @@ describe('validateUserName (profile: 3 to 100 characters)', () => {
   });
   it('asks for at most 100 characters', () => {
     expect(validateUserName('a'.repeat(101))).toBe('Enter a user name of at most 100 characters.');
+  });
+  it('counts the characters a reader sees, not UTF-16 code units', () => {
+    expect(nameLength('श्रीनिवास')).toBe(4); // श्री नि वा स
+    expect(nameLength('👩🏽‍💻')).toBe(1);
+    // 100 Devanagari letters are 300 code units: accepted; one more letter is refused.
+    const hundred = 'श्री'.repeat(50) + 'नि'.repeat(50);
+    expect(hundred.length).toBe(300);
+    expect(hundred.length).toBeLessThanOrEqual(NAME_FIELD_MAX);
+    expect(validateUserName(hundred)).toBeNull();
+    expect(validateUserName(`${hundred}स`)).toBe('Enter a user name of at most 100 characters.');
+    // "क्ष" is one letter of three code units: two of them are too short a name.
+    expect(validateUserName('क्षक्ष')).toBe('Enter a user name of at least 3 characters.');
+    expect(isNameTooShort('क्षक्ष')).toBe(true);
+    expect(isNameTooShort('क्षक्षक्ष')).toBe(false);
   });
 });

@@ -5,10 +5,54 @@ import { t } from './messages';
 export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 4;
 export const PASSWORD_MIN = 8;
+/** Shortest user name, in characters people see (grapheme clusters, see nameLength). */
 export const NAME_MIN = 3;
-/** Longest user name the profile accepts (the server checks the same bound). */
+/** Longest user name, in characters people see: sign-up and the profile apply the same bound. */
 export const NAME_MAX = 100;
+/**
+ * Bound of a name field in UTF-16 code units (the API schemas' maxLength, an input's
+ * maxLength). Generous on purpose: one visible letter of an Indic script is often 2 to 4 code
+ * units ("श्री" is 4), so the real rule, NAME_MAX visible characters, is validateUserName's.
+ */
+export const NAME_FIELD_MAX = NAME_MAX * 8;
 export const SOCIAL_MAX = 3;
+
+// Field bounds of the API (shared/src/api), in UTF-16 code units. A request over one is refused
+// with "Field … is too long" before any other rule runs.
+/** RFC 5321 limit of an address (64 + @ + 255). */
+export const EMAIL_MAX = 320;
+/** A phone field may hold a mistyped value; validatePhone then explains what is wrong. */
+export const PHONE_FIELD_MAX = 32;
+export const PASSWORD_MAX = 256;
+/** An OTP field: room for a mistyped code, which gets the OTP message, not "too long". */
+export const OTP_FIELD_MAX = 16;
+export const PROFILE_INFO_MAX = 2000;
+/** One social link address. */
+export const SOCIAL_URL_MAX = 2048;
+/** The social form field is a JSON list of at most SOCIAL_MAX addresses: this bounds its text. */
+export const SOCIAL_FIELD_MAX = 8192;
+/** Each account information field (values come from the fixed lists of options.ts). */
+export const ACCOUNT_TEXT_MAX = 100;
+/**
+ * Access request: the requester's name, in code units. The access service checks only
+ * NAME_MIN, so this bound, not NAME_MAX, is the longest name it takes.
+ */
+export const ACCESS_NAME_MAX = 200;
+/** Access request: the disability type (one of the fixed list). */
+export const DISABILITY_TYPE_MAX = 100;
+/** Short codes: userType, scope, callback_info. */
+export const CODE_FIELD_MAX = 32;
+/** The emailed link token of /auth/linkUserAccount. */
+export const LINK_TOKEN_MAX = 128;
+/** The emailed approval token of /org/approval. */
+export const APPROVAL_TOKEN_MAX = 200;
+/** An admin's note to the requester of an access request. */
+export const ACCESS_NOTE_MAX = 500;
+/** An id in a path (files, access requests). */
+export const ID_MAX = 64;
+/** A failure the UI reports to the server log: the page path and the text shown. */
+export const CLIENT_ERROR_PAGE_MAX = 200;
+export const CLIENT_ERROR_MESSAGE_MAX = 1000;
 /** Password strength thresholds (product rules §4): below 50 Weak, below 75 Medium. */
 export const STRENGTH_MEDIUM_AT = 50;
 export const STRENGTH_STRONG_AT = 75;
@@ -51,19 +95,32 @@ export function validatePasswordMatch(password: string, confirm: string): string
   return password === confirm ? null : t('passwordMismatch');
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The characters a reader sees in `value`: grapheme clusters, not UTF-16 code units, so
+ * "श्रीनिवास" counts 4 (श्री नि वा स), not 9, and an emoji with its modifiers counts 1.
+ */
+export function nameLength(value: string): number {
+  let count = 0;
+  for (const _segment of graphemes.segment(value)) count += 1;
+  return count;
+}
+
 /** Names under 3 characters are flagged invalid without a message (product rules §5). */
 export function isNameTooShort(value: string): boolean {
-  return value.trim().length < NAME_MIN;
+  return nameLength(value.trim()) < NAME_MIN;
 }
 
 /**
- * A user name on the profile (Edit Profile, and the server's profile update): 3 to 100
- * characters after trimming. Signup keeps the product's flag-without-message (isNameTooShort).
+ * A user name: 3 to 100 characters people see, after trimming. The server applies it at
+ * sign-up and on the profile, Edit Profile before sending; the sign-up form keeps the product's
+ * flag-without-message for a short name (isNameTooShort).
  */
 export function validateUserName(value: string): string | null {
-  const name = value.trim();
-  if (name.length < NAME_MIN) return t('userNameTooShort', { min: NAME_MIN });
-  if (name.length > NAME_MAX) return t('userNameTooLong', { max: NAME_MAX });
+  const length = nameLength(value.trim());
+  if (length < NAME_MIN) return t('userNameTooShort', { min: NAME_MIN });
+  if (length > NAME_MAX) return t('userNameTooLong', { max: NAME_MAX });
   return null;
 }
 

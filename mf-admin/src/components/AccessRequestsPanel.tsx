@@ -17,12 +17,9 @@ import {
   useLoad,
   type Loaded,
 } from '@nclude/shared';
-import {
-  approveRequest,
-  listPendingRequests,
-  rejectRequest,
-  type AccessRequest,
-} from '../adminApi';
+// The contract's item under a shorter name (AccessRequestItem is this file's component).
+import type { AccessRequestItem as AccessRequest } from '@nclude/shared/api-schemas';
+import { approveRequest, listPendingRequests, rejectRequest } from '../adminApi';
 import { m } from '../messages';
 
 /** Blob URLs of opened certificates are released after this long (the tab has read it by then). */
@@ -145,7 +142,9 @@ function AccessRequestItem({
   const whose = <VisuallyHidden> {m('certificateOf', { name: request.userName })}</VisuallyHidden>;
   const which = <VisuallyHidden> {m('requestFrom', { name: request.userName })}</VisuallyHidden>;
 
-  const viewCertificate = async () => {
+  // The API answers null when the certificate file is gone: there is nothing to open then.
+  const certificate = request.certificate;
+  const viewCertificate = async (path: string) => {
     if (opening) return;
     setCertificateFailure(null);
     setFallbackUrl(null);
@@ -154,7 +153,7 @@ function AccessRequestItem({
     const tab = window.open('', '_blank');
     setOpening(true);
     try {
-      const blob = await api.download(request.certificate);
+      const blob = await api.download(path);
       const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
       setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
       if (tab) {
@@ -202,15 +201,17 @@ function AccessRequestItem({
         </p>
       )}
       <div className="admin-request__actions">
-        <Button
-          variant="secondary"
-          loading={opening}
-          loadingLabel={m('openingCertificate')}
-          onClick={() => void viewCertificate()}
-        >
-          {m('viewCertificate')}
-          {whose}
-        </Button>
+        {certificate !== null && (
+          <Button
+            variant="secondary"
+            loading={opening}
+            loadingLabel={m('openingCertificate')}
+            onClick={() => void viewCertificate(certificate)}
+          >
+            {m('viewCertificate')}
+            {whose}
+          </Button>
+        )}
         <Button loading={busy} loadingLabel={m('approving')} onClick={onApprove}>
           {m('approve')}
           {which}

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import type { BulkReport } from '../adminApi';
+import type { BulkReportReply } from '@nclude/shared/api-schemas';
 import { m } from '../messages';
 
 /** Rows beyond this are counted but not drawn: a 10,000-row table helps nobody. */
@@ -8,7 +8,7 @@ export const INVALID_ROWS_SHOWN = 500;
 /** Who reads a report: an organisation is told only about its own enrolments. */
 export type ReportReader = 'admin' | 'organisation';
 
-export function reportSummary(report: BulkReport, reader: ReportReader = 'admin'): string {
+export function reportSummary(report: BulkReportReply, reader: ReportReader = 'admin'): string {
   const counts = { added: report.added, alreadyPresent: report.alreadyPresent };
   return reader === 'admin' ? m('reportSummary', counts) : m('orgReportSummary', counts);
 }
@@ -24,7 +24,7 @@ export function BulkReportView({
   headingRef,
   reader = 'admin',
 }: {
-  report: BulkReport;
+  report: BulkReportReply;
   reader?: ReportReader;
   headingLevel: 3 | 4;
   /** The heading, focusable by script, for moving focus to the report once it is shown. */

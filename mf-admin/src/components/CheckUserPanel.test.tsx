@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CheckUserResponse } from '../adminApi';
+import type { CheckUserReply } from '@nclude/shared/api-schemas';
 import { installFakeApi, uninstallFakeApi } from '@nclude/shared/testing';
 import { CheckUserPanel, describeAdder, describeCheck } from './CheckUserPanel';
 
-const whitelisted: CheckUserResponse = {
+const whitelisted: CheckUserReply = {
   success: true,
   contact: '9000000001',
   kind: 'phone',

@@ -13,7 +13,8 @@ import {
   validateEmail,
   validateWhitelistPhone,
 } from '@nclude/shared';
-import { checkUser, type AddedBy, type CheckUserResponse } from '../adminApi';
+import type { AddedBy, CheckUserReply } from '@nclude/shared/api-schemas';
+import { checkUser } from '../adminApi';
 import { m } from '../messages';
 
 const CONTACT_ID = 'check-user-contact';
@@ -27,7 +28,7 @@ export function describeAdder(addedBy: AddedBy): string {
 }
 
 /** The result as sentences, in reading order. */
-export function describeCheck(result: CheckUserResponse): string[] {
+export function describeCheck(result: CheckUserReply): string[] {
   const { contact } = result;
   const sentences: string[] = [];
   if (!result.whitelisted) {
@@ -61,7 +62,7 @@ export function CheckUserPanel() {
   const [contactError, setContactError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [result, setResult] = useState<CheckUserResponse | null>(null);
+  const [result, setResult] = useState<CheckUserReply | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -18,14 +18,8 @@ import {
   validateEmail,
   validateWhitelistPhone,
 } from '@nclude/shared';
-import {
-  whitelistEmail,
-  whitelistFile,
-  whitelistNumber,
-  type BulkReport,
-  type ContactKind,
-  type WhitelistScope,
-} from '../adminApi';
+import type { BulkReportReply, ContactKind } from '@nclude/shared/api-schemas';
+import { whitelistEmail, whitelistFile, whitelistNumber, type WhitelistScope } from '../adminApi';
 import { SPREADSHEET_ACCEPT, isSpreadsheetFileName } from '../files';
 import { m } from '../messages';
 import { BulkReportView, reportSummary } from './BulkReportView';
@@ -78,7 +72,7 @@ export function WhitelistPanel({ kind }: { kind: ContactKind }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [bulkFailure, setBulkFailure] = useState<string | null>(null);
   const progress = useUploadProgress();
-  const [report, setReport] = useState<BulkReport | null>(null);
+  const [report, setReport] = useState<BulkReportReply | null>(null);
   // After an upload the Add Users button (which had focus) is disabled again because the file was
   // used: focus goes to the report's heading, the outcome the user is waiting for, once it is shown.
   const reportHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -19,7 +19,8 @@ import {
   useSession,
   useUploadProgress,
 } from '@nclude/shared';
-import { listOrgUsers, uploadOrgFile, type BulkReport, type EnrolledUser } from '../adminApi';
+import type { BulkReportReply, EnrolledUser } from '@nclude/shared/api-schemas';
+import { listOrgUsers, uploadOrgFile } from '../adminApi';
 import { BulkReportView, reportSummary } from '../components/BulkReportView';
 import { SampleLink } from '../components/SampleLink';
 import { SPREADSHEET_ACCEPT, isSpreadsheetFileName } from '../files';
@@ -76,7 +77,7 @@ function OrganisationProfile({ userName }: { userName: string }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const progress = useUploadProgress();
-  const [report, setReport] = useState<BulkReport | null>(null);
+  const [report, setReport] = useState<BulkReportReply | null>(null);
   const [users, { retry: retryUsers, refresh: refreshUsers }] = useLoad(listOrgUsers);
 
   const chooseFile = (files: File[]) => {

@@ -19,13 +19,9 @@ import {
   useLoad,
   useNavigate,
 } from '@nclude/shared';
+import type { AccountInfo } from '@nclude/shared/api-schemas';
 import { m } from '../messages';
-import {
-  getAccountInfo,
-  patchAccountInfo,
-  type AccountChanges,
-  type AccountInfo,
-} from '../userApi';
+import { getAccountInfo, patchAccountInfo, type AccountChanges } from '../userApi';
 import './auth.css';
 import './account.css';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { clearAnnouncements, clearToasts, sessionStore } from '@nclude/shared';
+import { NAME_FIELD_MAX, clearAnnouncements, clearToasts, sessionStore } from '@nclude/shared';
 import EditProfilePage from './EditProfilePage';
 import {
   type FakeReply,
@@ -92,7 +92,14 @@ describe('EditProfilePage', () => {
     const calls = installFakeApi({ '/user/getUserInfo': () => userReply() });
     const { user } = renderPage('/edit-profile', '/edit-profile', <EditProfilePage />);
     const name = await screen.findByLabelText('User name *', { selector: 'input' });
-    expect(name).toHaveAttribute('maxlength', '100');
+    // The input's bound is in code units and leaves room for 100 letters of any script; the
+    // 100-letter rule is validateUserName's, which counts what a reader sees.
+    expect(name).toHaveAttribute('maxlength', String(NAME_FIELD_MAX));
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription(/Enter a user name of at most 100 characters\./);
     await user.clear(name);
     await user.type(name, ' As ');
     await user.click(screen.getByRole('button', { name: 'Save' }));

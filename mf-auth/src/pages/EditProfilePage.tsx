@@ -12,7 +12,7 @@ import {
   isAbortError,
   Link,
   LoadState,
-  NAME_MAX,
+  NAME_FIELD_MAX,
   PageHeading,
   sessionStore,
   SOCIAL_MAX,
@@ -27,9 +27,10 @@ import {
   validateSocialLinkCount,
   validateUserName,
 } from '@nclude/shared';
+import type { UserInfo } from '@nclude/shared/api-schemas';
 import { isWebAddress } from '../components/SocialIcon';
 import { m } from '../messages';
-import { getUserInfo, isPdfFile, patchUser, type UserInfo } from '../userApi';
+import { getUserInfo, isPdfFile, patchUser } from '../userApi';
 import './auth.css';
 import './account.css';
 
@@ -200,7 +201,9 @@ function EditProfileForm({ user }: { user: UserInfo }) {
         label={m('userNameLabel')}
         hint={m('userNameHint')}
         autoComplete="name"
-        maxLength={NAME_MAX}
+        // A bound in code units, loose enough for 100 letters of any script: the 100-letter
+        // rule itself is validateUserName's, which counts the letters a reader sees.
+        maxLength={NAME_FIELD_MAX}
         value={userName}
         error={userNameError}
         onChange={(event) => setUserName(event.target.value)}

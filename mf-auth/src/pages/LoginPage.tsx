@@ -12,6 +12,7 @@ import {
   validateEmail,
   validatePhone,
 } from '@nclude/shared';
+import type { LoginReply } from '@nclude/shared/api-schemas';
 import {
   describeFailure,
   loginWithOtp,
@@ -20,7 +21,6 @@ import {
   sendOtp,
   toSignInData,
   type Failure,
-  type LoginResponse,
 } from '../authApi';
 import { FailureNotice } from '../components/FailureNotice';
 import { InvitationNotice } from '../components/InvitationNotice';
@@ -80,7 +80,7 @@ export default function LoginPage() {
     focusAfterRender.current = FIRST_FIELD[next];
   };
 
-  const finishLogin = (reply: LoginResponse): boolean => {
+  const finishLogin = (reply: LoginReply): boolean => {
     const session = toSignInData(reply, '');
     if (!session) return false;
     sessionStore.signIn(session);

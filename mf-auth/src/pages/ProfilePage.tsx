@@ -2,10 +2,11 @@
 // Information blocks with their edit links, and the account links (Reset Password, Link Email,
 // Link PhoneNumber). Load failures are shown and announced (departure 3 in docs/product-rules.md), never silent.
 import { Link, type Loaded, LoadState, PageHeading, useLoad } from '@nclude/shared';
+import type { AccountInfo, UserInfo } from '@nclude/shared/api-schemas';
 import { ResumeLink } from '../components/ResumeLink';
 import { EditIcon, SocialIcon, inSocialOrder, socialSite } from '../components/SocialIcon';
 import { m } from '../messages';
-import { getAccountInfo, getUserInfo, type AccountInfo, type UserInfo } from '../userApi';
+import { getAccountInfo, getUserInfo } from '../userApi';
 import './auth.css';
 import './account.css';
 

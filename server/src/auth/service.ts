@@ -6,11 +6,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@nclude/shared/contracts';
 import { t as sharedText } from '@nclude/shared/messages';
 import {
-  isNameTooShort,
   isValidOtp,
   validateEmail,
   validatePassword,
   validatePhone,
+  validateUserName,
 } from '@nclude/shared/validation';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -474,7 +474,9 @@ export class AuthService {
     // An all-space password is not "missing": validatePassword names its problem below.
     if (blank(input.userName) || !input.password) throw badRequest(sharedText('fillAllDetails'));
     const userName = (input.userName as string).trim();
-    if (isNameTooShort(userName)) throw badRequest(m('nameTooShort'));
+    // Characters people see, the same rule and message as the profile (product rules §5).
+    const nameProblem = validateUserName(userName);
+    if (nameProblem) throw badRequest(nameProblem);
     const password = input.password as string;
     const passwordProblem = validatePassword(password);
     if (passwordProblem) throw badRequest(passwordProblem);

@@ -1,10 +1,16 @@
 // /v1/api/auth/requestAccess and /v1/api/auth/adminLogin: thin handlers over AccessService and
 // AuthService.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminLoginBody,
+  LoginReply,
+  RequestAccessBody,
+  SuccessMessage,
+  withErrors,
+} from '@nclude/shared/api-schemas';
 import type { AccessService } from '../access/service';
 import type { AuthService } from '../auth/service';
 import { multipartBody, uploadedFile } from '../storage/multipart';
-import { LoginResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
 
 export interface AccessRoutesOptions {
   auth: AuthService;
@@ -14,15 +20,6 @@ export interface AccessRoutesOptions {
   accessRequestsPerIp: number;
   loginAttemptsPerIp: number;
 }
-
-const RequestAccessBody = Type.Object({
-  userName: Type.String({ maxLength: 200 }),
-  phoneNumber: Type.String({ maxLength: 32 }),
-  email: Type.String({ maxLength: 320 }),
-  disabilityType: Type.String({ maxLength: 100, description: 'One of the 21 disability types' }),
-  // Kept aside by the multipart hook, never in the validated object: documents the form only.
-  file: Type.Optional(Type.String({ format: 'binary', description: 'The certificate, a PDF' })),
-});
 
 export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = async (
   app,
@@ -71,8 +68,8 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Sign in to the whitelist tool (admin accounts only)',
-        body: Type.Object({ email: OptionalText(320), password: OptionalText(256) }),
-        response: withErrors(LoginResponse),
+        body: AdminLoginBody,
+        response: withErrors(LoginReply),
       },
     },
     async (request) =>

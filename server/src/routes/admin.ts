@@ -1,5 +1,19 @@
 // /v1/api/admin/*: the whitelist tool and the access-request review. Admin sessions only.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccessDecisionBody,
+  AccessRequestParams,
+  AccessRequestsQuery,
+  AccessRequestsReply,
+  BulkReportReply,
+  CheckUserQuery,
+  CheckUserReply,
+  SingleEntryReply,
+  SuccessMessage,
+  WhitelistEmailBody,
+  WhitelistNumberBody,
+  withErrors,
+} from '@nclude/shared/api-schemas';
 import { t as sharedText } from '@nclude/shared/messages';
 import { requireRole, sessionOf } from '../access/guards';
 import type { AccessService } from '../access/service';
@@ -8,14 +22,8 @@ import type { AccessRequestStatus, WhitelistKind } from '../db/schema';
 import { badRequest } from '../errors';
 import { m } from '../messages';
 import { uploadedFile } from '../storage/multipart';
-import {
-  BulkFileBody,
-  BulkReportResponse,
-  SingleEntryResponse,
-  bulkFileUpload,
-} from '../whitelist/schemas';
+import { BulkFileBody, bulkFileUpload } from '../whitelist/schemas';
 import { parseScope, type BulkReport, type WhitelistService } from '../whitelist/service';
-import { OptionalText, SuccessMessage, withErrors } from './schemas';
 
 export interface AdminRoutesOptions {
   auth: AuthService;
@@ -49,36 +57,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
         tags,
         security,
         summary: 'Is this phone number or email whitelisted, by whom, and has it an account?',
-        querystring: Type.Object({ contact: Type.String({ maxLength: 320 }) }),
-        response: withErrors(
-          Type.Object({
-            success: Type.Literal(true),
-            contact: Type.String(),
-            kind: Type.Union([Type.Literal('phone'), Type.Literal('email')]),
-            whitelisted: Type.Boolean(),
-            scope: Type.Union([Type.String(), Type.Null()]),
-            addedBy: Type.Union(
-              [
-                Type.Object({
-                  role: Type.Union([
-                    Type.Literal('admin'),
-                    Type.Literal('org'),
-                    Type.Literal('user'),
-                  ]),
-                  userId: Type.String(),
-                  email: Type.Union([Type.String(), Type.Null()]),
-                }),
-                Type.Null(),
-              ],
-              {
-                description:
-                  'The account that added the entry; null when the system added it or the account is gone',
-              },
-            ),
-            addedAt: Type.Union([Type.String(), Type.Null()]),
-            accountExists: Type.Boolean(),
-          }),
-        ),
+        querystring: CheckUserQuery,
+        response: withErrors(CheckUserReply),
       },
     },
     async (request) => ({
@@ -107,11 +87,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
         tags,
         security,
         summary: 'Whitelist one phone number',
-        body: Type.Object({
-          phoneNumber: Type.String({ maxLength: 32 }),
-          scope: OptionalText(32, '"library" or empty'),
-        }),
-        response: withErrors(SingleEntryResponse),
+        body: WhitelistNumberBody,
+        response: withErrors(SingleEntryReply),
       },
     },
     async (request) =>
@@ -126,11 +103,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
         tags,
         security,
         summary: 'Whitelist one email address',
-        body: Type.Object({
-          email: Type.String({ maxLength: 320 }),
-          scope: OptionalText(32, '"library" or empty'),
-        }),
-        response: withErrors(SingleEntryResponse),
+        body: WhitelistEmailBody,
+        response: withErrors(SingleEntryReply),
       },
     },
     async (request) => addEmail(request.body.email, request.body.scope, sessionOf(request).userId),
@@ -148,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
           summary,
           consumes: ['multipart/form-data'],
           body: BulkFileBody,
-          response: withErrors(BulkReportResponse),
+          response: withErrors(BulkReportReply),
         },
       },
       async (request) => {
@@ -178,31 +152,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
         tags,
         security,
         summary: 'Access requests with a given status (pending by default), oldest first',
-        querystring: Type.Object({
-          status: Type.Optional(
-            Type.String({ maxLength: 16, description: 'pending, approved or rejected' }),
-          ),
-        }),
-        response: withErrors(
-          Type.Object({
-            success: Type.Literal(true),
-            requests: Type.Array(
-              Type.Object({
-                id: Type.String(),
-                userName: Type.String(),
-                phoneNumber: Type.String(),
-                email: Type.String(),
-                disabilityType: Type.String(),
-                status: Type.Union(STATUSES.map((status) => Type.Literal(status))),
-                createdAt: Type.String(),
-                certificate: Type.Union([
-                  Type.String({ description: 'GET it with the admin token' }),
-                  Type.Null(),
-                ]),
-              }),
-            ),
-          }),
-        ),
+        querystring: AccessRequestsQuery,
+        response: withErrors(AccessRequestsReply),
       },
     },
     async (request) => {
@@ -224,10 +175,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
             action === 'approve'
               ? 'Approve an access request: whitelist its phone and email (scope library) and tell the requester'
               : 'Reject an access request and tell the requester',
-          params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-          body: Type.Object({
-            note: OptionalText(500, { description: 'Sent to the requester', multiline: true }),
-          }),
+          params: AccessRequestParams,
+          body: AccessDecisionBody,
           response: withErrors(SuccessMessage),
         },
       },

@@ -1,11 +1,21 @@
 // /v1/api/auth/*: thin handlers over AuthService (product rules §7).
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  LoginBody,
+  LoginReply,
+  OtpLoginBody,
+  SendOtpBody,
+  SessionReply,
+  SignupBody,
+  SuccessMessage,
+  ValidateOtpBody,
+  withErrors,
+} from '@nclude/shared/api-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService, AuthenticatedSession } from '../auth/service';
 import { clientKey } from '../client-key';
 import { unauthorized } from '../errors';
 import { m } from '../messages';
-import { LoginResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,11 +27,6 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   loginAttemptsPerIp: number;
 }
-
-const EMAIL_MAX = 320;
-const PHONE_MAX = 32;
-const PASSWORD_MAX = 256;
-const NAME_MAX = 200;
 
 /** preHandler: a live session behind the bearer token, or 401. */
 export function requireSession(auth: AuthService) {
@@ -58,11 +63,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         summary: 'Send a 4-digit code to an email address or phone number',
         description:
           'Limits are checked, and the request counted, before the access check, so a 401 for a contact that is neither whitelisted nor registered costs the same as a send. 429 with Retry-After when the client asked for OTP_SENDS_PER_IP codes in OTP_SEND_WINDOW_MINUTES, or when the contact had OTP_SENDS_PER_CONTACT codes in 24 hours and the next one is not due yet (1, 2, 4 … minutes after the previous, up to OTP_SEND_DELAY_MAX_MINUTES). A contact with 10 or more wrong codes in 24 hours gets a code that accepts one try.',
-        body: Type.Object({
-          email: OptionalText(EMAIL_MAX),
-          phoneNumber: OptionalText(PHONE_MAX),
-          userType: OptionalText(32, 'Accepted for compatibility; not used'),
-        }),
+        body: SendOtpBody,
         response: withErrors(SuccessMessage),
       },
     },
@@ -80,11 +81,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Check a code; the contact then counts as verified for signup (30 minutes)',
-        body: Type.Object({
-          otp: OptionalText(16),
-          email: OptionalText(EMAIL_MAX),
-          phoneNumber: OptionalText(PHONE_MAX),
-        }),
+        body: ValidateOtpBody,
         response: withErrors(SuccessMessage),
       },
     },
@@ -102,14 +99,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Create an account (needs a verified, whitelisted email or phone)',
-        body: Type.Object({
-          userName: OptionalText(NAME_MAX),
-          email: OptionalText(EMAIL_MAX),
-          phoneNumber: OptionalText(PHONE_MAX),
-          userType: OptionalText(32),
-          password: OptionalText(PASSWORD_MAX),
-        }),
-        response: withErrors(LoginResponse),
+        body: SignupBody,
+        response: withErrors(LoginReply),
       },
     },
     async (request) => auth.signup(request.body, userAgent(request)),
@@ -124,8 +115,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         summary: 'Sign in with email and password',
         description:
           '429 with Retry-After, before the password is checked, after LOGIN_FREE_FAILURES wrong passwords for this address within 15 minutes (then 1 s after the last one, doubling up to 15 minutes); shared with /auth/adminLogin.',
-        body: Type.Object({ email: OptionalText(EMAIL_MAX), password: OptionalText(PASSWORD_MAX) }),
-        response: withErrors(LoginResponse),
+        body: LoginBody,
+        response: withErrors(LoginReply),
       },
     },
     async (request) => auth.login(request.body.email, request.body.password, userAgent(request)),
@@ -138,8 +129,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Sign in with a phone number and the code sent to it',
-        body: Type.Object({ phoneNumber: OptionalText(PHONE_MAX), otp: OptionalText(16) }),
-        response: withErrors(LoginResponse),
+        body: OtpLoginBody,
+        response: withErrors(LoginReply),
       },
     },
     async (request) =>
@@ -176,15 +167,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         tags,
         summary: 'The signed-in user behind the token (cheap check that the session is alive)',
         security: [{ bearer: [] }],
-        response: withErrors(
-          Type.Object({
-            success: Type.Literal(true),
-            userId: Type.String(),
-            role: Type.Union([Type.Literal('user'), Type.Literal('admin'), Type.Literal('org')]),
-            scope: Type.Union([Type.String(), Type.Null()]),
-            userName: Type.String(),
-          }),
-        ),
+        response: withErrors(SessionReply),
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
 // GET /v1/api/files/:fileId: an uploaded PDF, for its owner (resumes) and admins (every file).
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, FileParams, FileReply } from '@nclude/shared/api-schemas';
 import type { AuthService } from '../auth/service';
 import { unauthorized } from '../errors';
 import { m } from '../messages';
 import { contentDisposition, type FilesService } from '../storage/files';
 import { requireSession } from './auth';
-import { ErrorResponse } from './schemas';
 
 export interface FileRoutesOptions {
   auth: AuthService;
@@ -29,13 +29,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
         description: 'Unknown files and files the caller may not see both answer 404.',
         security: [{ bearer: [] }],
         produces: ['application/pdf'],
-        params: Type.Object({ fileId: Type.String({ maxLength: 64 }) }),
+        params: FileParams,
         response: {
-          200: Type.Unsafe<Buffer | NodeJS.ReadableStream>({
-            type: 'string',
-            format: 'binary',
-            description: 'The PDF',
-          }),
+          200: FileReply,
           '4xx': ErrorResponse,
           '5xx': ErrorResponse,
         },

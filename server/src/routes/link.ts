@@ -1,13 +1,21 @@
 // /v1/api/auth/linkAccountToken, /linkUserAccount (adding a proven email or phone to an account)
 // and /clientErrors (failures the UI reports so they reach the server log): thin handlers.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ClientErrorBody,
+  ClientErrorReply,
+  ErrorResponse,
+  LinkAccountTokenBody,
+  LinkUserAccountBody,
+  SuccessMessage,
+  withErrors,
+} from '@nclude/shared/api-schemas';
 import type { AuthService } from '../auth/service';
 import { clientKey } from '../client-key';
 import { badRequest, unauthorized } from '../errors';
 import { m } from '../messages';
 import type { LinkService } from '../users/link';
 import { requireSession } from './auth';
-import { ErrorResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
 
 export interface LinkRoutesOptions {
   auth: AuthService;
@@ -16,9 +24,6 @@ export interface LinkRoutesOptions {
   attemptsPerIp: number;
 }
 
-const EMAIL_MAX = 320;
-const PHONE_MAX = 32;
-const TOKEN_MAX = 128;
 const CLIENT_ERRORS_PER_MINUTE = 30;
 
 function blank(value: string | null | undefined): boolean {
@@ -46,10 +51,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
         description:
           '409 if the account already has that kind of contact or another account owns it. Every request, refused ones included, counts toward the limits (per account: OTP_SENDS_PER_CONTACT free in 24 hours, then spaced out; per client: OTP_SENDS_PER_IP per OTP_SEND_WINDOW_MINUTES), which are checked first (429).',
         security: [{ bearer: [] }],
-        body: Type.Object({
-          email: OptionalText(EMAIL_MAX),
-          phoneNumber: OptionalText(PHONE_MAX),
-        }),
+        body: LinkAccountTokenBody,
         response: withErrors(SuccessMessage),
       },
     },
@@ -76,12 +78,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
         description:
           'With `token` (and `callback_info` "email") no bearer token is needed: the emailed link is the proof. With `phoneNumber` and `otp` the bearer token is required.',
         security: [{ bearer: [] }, {}],
-        body: Type.Object({
-          phoneNumber: OptionalText(PHONE_MAX),
-          otp: OptionalText(16),
-          token: OptionalText(TOKEN_MAX),
-          callback_info: OptionalText(32, 'The kind of contact the link was sent for: "email"'),
-        }),
+        body: LinkUserAccountBody,
         response: withErrors(SuccessMessage),
       },
     },
@@ -107,12 +104,9 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Report a failure the UI showed (it is written to the server log)',
-        body: Type.Object({
-          page: OptionalText(200, 'The page path, e.g. /link'),
-          message: OptionalText(1000, 'What went wrong'),
-        }),
+        body: ClientErrorBody,
         response: {
-          204: Type.Null({ description: 'Logged' }),
+          204: ClientErrorReply,
           '4xx': ErrorResponse,
           '5xx': ErrorResponse,
         },

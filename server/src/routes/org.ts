@@ -1,5 +1,12 @@
 // /v1/api/org/*: the emailed approval link, and organisation enrolment (org sessions only).
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApprovalBody,
+  BulkReportReply,
+  OrgUsersReply,
+  SuccessMessage,
+  withErrors,
+} from '@nclude/shared/api-schemas';
 import { t as sharedText } from '@nclude/shared/messages';
 import { requireRole, sessionOf } from '../access/guards';
 import type { AccessService } from '../access/service';
@@ -7,10 +14,9 @@ import type { AuthService } from '../auth/service';
 import { badRequest } from '../errors';
 import { m } from '../messages';
 import { uploadedFile } from '../storage/multipart';
-import { BulkFileBody, BulkReportResponse, bulkFileUpload } from '../whitelist/schemas';
+import { BulkFileBody, bulkFileUpload } from '../whitelist/schemas';
 import type { WhitelistService } from '../whitelist/service';
 import { bulkMessage } from './admin';
-import { SuccessMessage, withErrors } from './schemas';
 
 export interface OrgRoutesOptions {
   auth: AuthService;
@@ -39,7 +45,7 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
         tags,
         summary:
           'Approve an access request with the single-use token emailed to the admins (no bearer needed)',
-        body: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+        body: ApprovalBody,
         response: withErrors(SuccessMessage),
       },
     },
@@ -63,7 +69,7 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
           'added: numbers newly enrolled by this organisation; alreadyPresent: numbers it had enrolled before. Whether a number is whitelisted by anyone else is not reported.',
         consumes: ['multipart/form-data'],
         body: BulkFileBody,
-        response: withErrors(BulkReportResponse),
+        response: withErrors(BulkReportReply),
       },
     },
     async (request) => {
@@ -88,19 +94,7 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
         security,
         summary:
           'The phone numbers this organisation enrolled and whether each has signed up since (name only then)',
-        response: withErrors(
-          Type.Object({
-            success: Type.Literal(true),
-            users: Type.Array(
-              Type.Object({
-                phoneNumber: Type.String(),
-                addedAt: Type.String(),
-                signedUp: Type.Boolean(),
-                userName: Type.Union([Type.String(), Type.Null()]),
-              }),
-            ),
-          }),
-        ),
+        response: withErrors(OrgUsersReply),
       },
     },
     async (request) => ({

@@ -1,21 +1,25 @@
 // /v1/api/user/* (profile and account information) and /v1/api/auth/resetPassword: thin
 // handlers over ProfileService.
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccountInfoReply,
+  PatchAccountInfoBody,
+  PatchAccountInfoReply,
+  PatchUserBody,
+  PatchUserReply,
+  ResetPasswordBody,
+  ResetPasswordCodeReply,
+  SuccessMessage,
+  UserInfoReply,
+  withErrors,
+} from '@nclude/shared/api-schemas';
 import type { AuthService, AuthenticatedSession } from '../auth/service';
 import { clientKey } from '../client-key';
 import { unauthorized } from '../errors';
 import { m } from '../messages';
-import { multipartBody, multipartSchema, uploadedFile } from '../storage/multipart';
-import {
-  ACCOUNT_TEXT_MAX,
-  PASSWORD_MAX,
-  PROFILE_INFO_MAX,
-  SOCIAL_FIELD_MAX,
-  USER_NAME_MAX,
-  type ProfileService,
-} from '../users/profile';
+import { multipartBody, uploadedFile } from '../storage/multipart';
+import type { ProfileService } from '../users/profile';
 import { requireSession } from './auth';
-import { OptionalText, SuccessMessage, withErrors } from './schemas';
 
 export interface UserRoutesOptions {
   auth: AuthService;
@@ -24,32 +28,8 @@ export interface UserRoutesOptions {
   uploadLimitBytes: number;
 }
 
-const EMAIL_MAX = 320;
-const PHONE_MAX = 32;
 /** Multipart text fields: generous in bytes (UTF-8), the schemas' maxLength gives the message. */
 const FIELD_BYTES = 16 * 1024;
-
-const NullableText = (description?: string) =>
-  Type.Union([Type.String(), Type.Null()], { description });
-
-export const UserInfoSchema = Type.Object({
-  userId: Type.String(),
-  userName: Type.String(),
-  email: NullableText(),
-  phoneNumber: NullableText(),
-  role: Type.Union([Type.Literal('user'), Type.Literal('admin'), Type.Literal('org')]),
-  profileInfo: NullableText(),
-  resume: NullableText('API address of the resume PDF (GET with the bearer token)'),
-  social: Type.Array(Type.String(), { maxItems: 3 }),
-});
-
-export const AccountInfoSchema = Type.Object({
-  employmentStatus: NullableText(),
-  jobSearchStatus: NullableText(),
-  disability: NullableText(),
-  preferredIndustry: NullableText(),
-  preferredRole: NullableText(),
-});
 
 function sessionOf(request: { session: AuthenticatedSession | null }): AuthenticatedSession {
   if (!request.session) throw unauthorized(m('signInRequired'));
@@ -75,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         tags,
         summary: 'The signed-in user’s profile',
         security,
-        response: withErrors(Type.Object({ success: Type.Literal(true), user: UserInfoSchema })),
+        response: withErrors(UserInfoReply),
       },
     },
     async (request) => ({
@@ -92,12 +72,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         tags,
         summary: 'The signed-in user’s account information (data is null until first saved)',
         security,
-        response: withErrors(
-          Type.Object({
-            success: Type.Literal(true),
-            data: Type.Union([AccountInfoSchema, Type.Null()]),
-          }),
-        ),
+        response: withErrors(AccountInfoReply),
       },
     },
     async (request) => ({
@@ -123,26 +98,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         description: `A field left out keeps its value. The resume must be a PDF of at most ${Math.round(uploadLimitBytes / 1048576)} MB; a new one replaces the old.`,
         security,
         consumes: ['multipart/form-data'],
-        body: multipartSchema(
-          {
-            profileInfo: OptionalText(PROFILE_INFO_MAX, { multiline: true }),
-            userName: OptionalText(USER_NAME_MAX, '3 to 100 characters'),
-            phoneNumber: OptionalText(PHONE_MAX, 'Must be empty or the stored number'),
-            email: OptionalText(EMAIL_MAX, 'Must be empty or the stored address'),
-            social: OptionalText(
-              SOCIAL_FIELD_MAX,
-              'JSON list of at most 3 http(s) addresses, e.g. ["https://www.linkedin.com/in/me"]',
-            ),
-          },
-          { name: 'file', description: 'Resume (PDF)' },
-        ),
-        response: withErrors(
-          Type.Object({
-            success: Type.Literal(true),
-            message: Type.String(),
-            user: UserInfoSchema,
-          }),
-        ),
+        body: PatchUserBody,
+        response: withErrors(PatchUserReply),
       },
     },
     async (request) => {
@@ -167,20 +124,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
           'Update account information (a field left out keeps its value, a blank one clears it)',
         security,
         consumes: ['multipart/form-data'],
-        body: multipartSchema({
-          employmentStatus: OptionalText(ACCOUNT_TEXT_MAX, 'One of the employment statuses'),
-          jobSearchStatus: OptionalText(ACCOUNT_TEXT_MAX, 'One of the job search statuses'),
-          disability: OptionalText(ACCOUNT_TEXT_MAX, 'One of the 21 disability types'),
-          preferredIndustry: OptionalText(ACCOUNT_TEXT_MAX),
-          preferredRole: OptionalText(ACCOUNT_TEXT_MAX),
-        }),
-        response: withErrors(
-          Type.Object({
-            success: Type.Literal(true),
-            message: Type.String(),
-            data: AccountInfoSchema,
-          }),
-        ),
+        body: PatchAccountInfoBody,
+        response: withErrors(PatchAccountInfoReply),
       },
     },
     async (request) => {
@@ -200,11 +145,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         description:
           'Give `currentPassword` (it counts toward the account’s wrong-password delay, 429 with Retry-After) or `otp`. 400 when neither is given, the current password is wrong or the code is wrong (not 401, which tells a signed-in client its session ended).',
         security,
-        body: Type.Object({
-          newPassword: OptionalText(PASSWORD_MAX, 'At least 8 characters, not only spaces'),
-          currentPassword: OptionalText(PASSWORD_MAX, 'The password in use now'),
-          otp: OptionalText(16, 'The code sent by /auth/resetPasswordCode'),
-        }),
+        body: ResetPasswordBody,
         response: withErrors(SuccessMessage),
       },
     },
@@ -224,14 +165,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
           'Send a 4-digit code to the signed-in user’s phone (else email), to change the password without the current one',
         description: 'Same send limits as /auth/sendOtp (429 with Retry-After).',
         security,
-        response: withErrors(
-          Type.Object({
-            success: Type.Literal(true),
-            message: Type.String(),
-            channel: Type.Union([Type.Literal('phone'), Type.Literal('email')]),
-            sentTo: Type.String({ description: 'Masked: ******0001 or a***@example.org' }),
-          }),
-        ),
+        response: withErrors(ResetPasswordCodeReply),
       },
     },
     async (request) => {

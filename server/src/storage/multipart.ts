@@ -1,8 +1,8 @@
 // multipart/form-data routes: a preValidation hook reads the form (with tight limits) into a
-// plain object of text fields, so the route's TypeBox body schema validates it exactly like a
-// JSON body, and keeps the one uploaded file aside (`uploadedFile(request)`). Every way a client
-// can get the form wrong ends as a 4xx with a message, never a 500.
-import { Type, type TProperties } from '@sinclair/typebox';
+// plain object of text fields, so the route's TypeBox body schema (the API contract's, built with
+// multipartSchema of @nclude/shared/api-schemas) validates it exactly like a JSON body, and keeps
+// the one uploaded file aside (`uploadedFile(request)`). Every way a client can get the form
+// wrong ends as a 4xx with a message, never a 500.
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../errors';
 import { m } from '../messages';
@@ -32,18 +32,6 @@ const uploads = new WeakMap<object, UploadedFile>();
 /** The file read by `multipartBody` for this request, if one was sent. */
 export function uploadedFile(request: object): UploadedFile | null {
   return uploads.get(request) ?? null;
-}
-
-/** A multipart route's body schema for OpenAPI: the text fields plus the optional file. */
-export function multipartSchema(fields: TProperties, file?: { name: string; description: string }) {
-  const properties: TProperties = { ...fields };
-  if (file) {
-    // Never present in the validated object (the file is kept aside), so this only documents it.
-    properties[file.name] = Type.Optional(
-      Type.String({ format: 'binary', description: file.description }),
-    );
-  }
-  return Type.Object(properties);
 }
 
 function errorCode(error: unknown): string | undefined {

@@ -1,6 +1,12 @@
 // Profile, account information and password of the signed-in user (product rules §2 and §3:
 // /profile, /edit-profile, /edit-account, /reset-password). Routes stay thin; the rules live here.
-import { validatePassword, validateSocialLinkCount, SOCIAL_MAX } from '@nclude/shared/validation';
+import {
+  SOCIAL_MAX,
+  SOCIAL_URL_MAX,
+  validatePassword,
+  validateSocialLinkCount,
+  validateUserName,
+} from '@nclude/shared/validation';
 import {
   DISABILITY_TYPES,
   EMPLOYMENT_STATUSES,
@@ -18,14 +24,8 @@ import { containsNul, stripControls } from '../nul-guard';
 import type { FilesService } from '../storage/files';
 import type { UploadedFile } from '../storage/multipart';
 
-export const USER_NAME_MIN = 3;
-export const USER_NAME_MAX = 100;
-export const PROFILE_INFO_MAX = 2000;
-export const SOCIAL_URL_MAX = 2048;
-/** The social field is a JSON list of at most SOCIAL_MAX addresses: this bounds its text. */
-export const SOCIAL_FIELD_MAX = 8192;
-export const ACCOUNT_TEXT_MAX = 100;
-export const PASSWORD_MAX = 256;
+// Field bounds (PROFILE_INFO_MAX, SOCIAL_FIELD_MAX…) live in @nclude/shared/validation and are
+// applied by the API schemas; the rules below are the ones a schema cannot express.
 
 export interface UserInfo {
   userId: string;
@@ -178,9 +178,9 @@ export class ProfileService {
 
     if (patch.userName !== undefined) {
       const userName = (patch.userName ?? '').trim();
-      if (userName.length < USER_NAME_MIN) throw badRequest(m('nameTooShort'));
-      if (userName.length > USER_NAME_MAX)
-        throw badRequest(m('nameTooLong', { max: USER_NAME_MAX }));
+      // Characters people see, the same rule and message as sign-up (product rules §5).
+      const nameProblem = validateUserName(userName);
+      if (nameProblem) throw badRequest(nameProblem);
       changes.user_name = userName;
     }
     if (patch.profileInfo !== undefined) {
