@@ -90,7 +90,6 @@ const hi: Translation<typeof serverMessages> = {
 
   // Profile and account
   userNotFound: 'आपका खाता अब मौजूद नहीं है। कृपया फिर से साइन अप करें।',
-  nameTooLong: 'नाम अधिकतम {max} अक्षरों का हो सकता है',
   emailChangeRefused:
     'आपका ईमेल पता यहाँ नहीं बदला जा सकता। ईमेल पता जोड़ने के लिए अपनी प्रोफ़ाइल में ईमेल लिंक करने का विकल्प (Link Email) इस्तेमाल करें।',
   phoneChangeRefused:

@@ -89,7 +89,6 @@ const te: Translation<typeof serverMessages> = {
 
   // Profile and account
   userNotFound: 'మీ ఖాతా ఇప్పుడు లేదు. దయచేసి మళ్లీ సైన్ అప్ చేయండి.',
-  nameTooLong: 'పేరు గరిష్ఠంగా {max} అక్షరాలు ఉండవచ్చు',
   emailChangeRefused:
     'మీ ఈమెయిల్ చిరునామాను ఇక్కడ మార్చలేరు. ఈమెయిల్ చిరునామాను జోడించడానికి, మీ ప్రొఫైల్‌లో ఈమెయిల్ లింక్ చేసే ఎంపిక (Link Email) ఉపయోగించండి.',
   phoneChangeRefused:

@@ -93,7 +93,6 @@ export const serverMessages = {
 
   // Profile and account
   userNotFound: 'Your account no longer exists. Please sign up again.',
-  nameTooLong: 'Name must be at most {max} characters',
   emailChangeRefused:
     'Your email address cannot be changed here. To add one, use Link Email on your profile.',
   phoneChangeRefused:
