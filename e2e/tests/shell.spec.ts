@@ -86,3 +86,40 @@ test('an unknown page says so and offers the way home', async ({ page }) => {
   await page.goto('/definitely/not/here');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
 });
+
+test('pages carry a Content-Security-Policy that the portal itself never breaks, and load without a registry round trip', async ({
+  page,
+  request,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const registryRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/remotes.json') registryRequests.push(sent.url());
+  });
+
+  const response = await page.goto('/login');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(response?.headers()['permissions-policy']).toContain('camera=()');
+  // The server inlined the registry and preloads the remote that owns /login.
+  expect(await page.locator('#nc-registry').count()).toBe(1);
+  expect(
+    await page.locator('link[rel="preload"][href*="/remotes/mf-auth/"]').count(),
+  ).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+
+  await signInThroughApi(page, request, member.phoneNumber);
+  for (const path of ['/', '/profile', '/edit-profile', '/whitelist', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  }
+  await page.getByRole('button', { name: /accessibility settings/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(registryRequests).toEqual([]);
+});
