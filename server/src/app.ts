@@ -15,6 +15,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
+import { authPlugin } from './auth/plugin';
 import { AuthService } from './auth/service';
 import { clientKey } from './client-key';
 import { systemClock, type Clock } from './clock';
@@ -145,6 +146,8 @@ export async function buildApp(
   const notifier = new SocketSessionNotifier();
   const auth = new AuthService(database.db, config, clock, delivery, notifier, app.log);
   app.decorate('auth', auth);
+  // Before any route: the session decorator and the access hooks every route uses.
+  await app.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
   const io = attachSocketServer(app.server, auth, config.corsOrigins);
   notifier.bind(io);
   app.decorate('io', io);
@@ -314,11 +317,10 @@ export async function buildApp(
   });
   await app.register(linkRoutes, {
     prefix: '/v1/api/auth',
-    auth,
     link: new LinkService(database.db, auth, config, clock, delivery, app.log),
     attemptsPerIp: config.loginAttemptsPerIp,
   });
-  await app.register(fileRoutes, { prefix: '/v1/api/files', auth, files });
+  await app.register(fileRoutes, { prefix: '/v1/api/files', files });
   // Access requests, approval, the admin whitelist tool and organisation enrolment.
   const whitelist = new WhitelistService(database.db, clock);
   const access = new AccessService(database.db, config, clock, delivery, files, whitelist, app.log);
@@ -330,10 +332,9 @@ export async function buildApp(
     accessRequestsPerIp: config.accessRequestsPerIp,
     loginAttemptsPerIp: config.loginAttemptsPerIp,
   });
-  await app.register(adminRoutes, { prefix: '/v1/api/admin', auth, access, whitelist });
+  await app.register(adminRoutes, { prefix: '/v1/api/admin', access, whitelist });
   await app.register(orgRoutes, {
     prefix: '/v1/api/org',
-    auth,
     access,
     whitelist,
     loginAttemptsPerIp: config.loginAttemptsPerIp,

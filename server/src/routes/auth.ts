@@ -1,17 +1,11 @@
 // /v1/api/auth/*: thin handlers over AuthService (product rules §7).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthService, AuthenticatedSession } from '../auth/service';
+import type { FastifyRequest } from 'fastify';
+import { sessionOf } from '../auth/plugin';
+import type { AuthService } from '../auth/service';
 import { clientKey } from '../client-key';
-import { unauthorized } from '../errors';
 import { m } from '../messages';
 import { LoginResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: AuthenticatedSession | null;
-  }
-}
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -23,18 +17,6 @@ const PHONE_MAX = 32;
 const PASSWORD_MAX = 256;
 const NAME_MAX = 200;
 
-/** preHandler: a live session behind the bearer token, or 401. */
-export function requireSession(auth: AuthService) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized(m('signInRequired'));
-    const session = await auth.authenticate(match[1]);
-    if (!session) throw unauthorized(m('sessionEnded'));
-    request.session = session;
-  };
-}
-
 function userAgent(request: FastifyRequest): string | null {
   return request.headers['user-agent'] ?? null;
 }
@@ -43,7 +25,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
   { auth, loginAttemptsPerIp },
 ) => {
-  app.decorateRequest('session', null);
   // Guessing passwords and codes is slowed per client (on top of the per-code, per-client
   // wrong-code and per-account limits of AuthService).
   const limited = { rateLimit: { max: loginAttemptsPerIp, timeWindow: '1 minute' } };
@@ -154,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app.post(
     '/logout',
     {
-      preHandler: requireSession(auth),
+      preHandler: app.requireSession,
       schema: {
         tags,
         summary: 'End the current session (its token stops working at once)',
@@ -163,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      if (request.session) await auth.logout(request.session);
+      await auth.logout(sessionOf(request));
       return { success: true as const, message: m('loggedOut') };
     },
   );
@@ -171,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app.get(
     '/session',
     {
-      preHandler: requireSession(auth),
+      preHandler: app.requireSession,
       schema: {
         tags,
         summary: 'The signed-in user behind the token (cheap check that the session is alive)',
@@ -188,8 +169,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const session = request.session;
-      if (!session) throw unauthorized(m('signInRequired'));
+      const session = sessionOf(request);
       return {
         success: true as const,
         userId: session.userId,

@@ -1,16 +1,14 @@
 // /v1/api/auth/linkAccountToken, /linkUserAccount (adding a proven email or phone to an account)
 // and /clientErrors (failures the UI reports so they reach the server log): thin handlers.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AuthService } from '../auth/service';
+import { sessionOf } from '../auth/plugin';
 import { clientKey } from '../client-key';
-import { badRequest, unauthorized } from '../errors';
+import { badRequest } from '../errors';
 import { m } from '../messages';
 import type { LinkService } from '../users/link';
-import { requireSession } from './auth';
 import { ErrorResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
 
 export interface LinkRoutesOptions {
-  auth: AuthService;
   link: LinkService;
   /** Requests per minute per client address to the link endpoints (like the login endpoints). */
   attemptsPerIp: number;
@@ -27,10 +25,9 @@ function blank(value: string | null | undefined): boolean {
 
 export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
   app,
-  { auth, link, attemptsPerIp },
+  { link, attemptsPerIp },
 ) => {
-  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
-  const signedIn = requireSession(auth);
+  const signedIn = app.requireSession;
   const limited = { rateLimit: { max: attemptsPerIp, timeWindow: '1 minute' } };
   const tags = ['auth'];
 
@@ -54,10 +51,8 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
       },
     },
     async (request) => {
-      const session = request.session;
-      if (!session) throw unauthorized(m('signInRequired'));
       const message = await link.requestLink(
-        session,
+        sessionOf(request),
         request.body.email,
         request.body.phoneNumber,
         clientKey(request.ip),
@@ -93,9 +88,12 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
       }
       if (blank(phoneNumber)) throw badRequest(m('linkNeedsTokenOrPhone'));
       await signedIn(request, reply);
-      const session = request.session;
-      if (!session) throw unauthorized(m('signInRequired'));
-      const message = await link.linkPhone(session, phoneNumber, otp, clientKey(request.ip));
+      const message = await link.linkPhone(
+        sessionOf(request),
+        phoneNumber,
+        otp,
+        clientKey(request.ip),
+      );
       return { success: true as const, message };
     },
   );

@@ -1,9 +1,8 @@
 // /v1/api/org/*: the emailed approval link, and organisation enrolment (org sessions only).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { t as sharedText } from '@nclude/shared/messages';
-import { requireRole, sessionOf } from '../access/guards';
 import type { AccessService } from '../access/service';
-import type { AuthService } from '../auth/service';
+import { sessionOf } from '../auth/plugin';
 import { badRequest } from '../errors';
 import { m } from '../messages';
 import { uploadedFile } from '../storage/multipart';
@@ -13,7 +12,6 @@ import { bulkMessage } from './admin';
 import { SuccessMessage, withErrors } from './schemas';
 
 export interface OrgRoutesOptions {
-  auth: AuthService;
   access: AccessService;
   whitelist: WhitelistService;
   loginAttemptsPerIp: number;
@@ -21,13 +19,12 @@ export interface OrgRoutesOptions {
 
 export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
   app,
-  { auth, access, whitelist, loginAttemptsPerIp },
+  { access, whitelist, loginAttemptsPerIp },
 ) => {
   const tags = ['org'];
-  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   // The caller is checked when the request arrives, before any body is read: strangers and
   // other roles cannot make the server buffer or parse an upload.
-  const onRequest = requireRole(auth, 'org');
+  const onRequest = app.requireRole('org');
   const security = [{ bearer: [] }];
 
   app.post(

@@ -1,9 +1,9 @@
 // /v1/api/user/* (profile and account information) and /v1/api/auth/resetPassword: thin
 // handlers over ProfileService.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AuthService, AuthenticatedSession } from '../auth/service';
+import { sessionOf } from '../auth/plugin';
+import type { AuthService } from '../auth/service';
 import { clientKey } from '../client-key';
-import { unauthorized } from '../errors';
 import { m } from '../messages';
 import { multipartBody, multipartSchema, uploadedFile } from '../storage/multipart';
 import {
@@ -14,7 +14,6 @@ import {
   USER_NAME_MAX,
   type ProfileService,
 } from '../users/profile';
-import { requireSession } from './auth';
 import { OptionalText, SuccessMessage, withErrors } from './schemas';
 
 export interface UserRoutesOptions {
@@ -51,19 +50,13 @@ export const AccountInfoSchema = Type.Object({
   preferredRole: NullableText(),
 });
 
-function sessionOf(request: { session: AuthenticatedSession | null }): AuthenticatedSession {
-  if (!request.session) throw unauthorized(m('signInRequired'));
-  return request.session;
-}
-
 export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   app,
   { auth, profile, uploadLimitBytes },
 ) => {
-  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   // The session is checked before a multipart body is read, so strangers cannot make the
   // server parse uploads.
-  const signedIn = requireSession(auth);
+  const signedIn = app.requireSession;
   const security = [{ bearer: [] }];
   const tags = ['user'];
 
