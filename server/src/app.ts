@@ -15,8 +15,10 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
+import { AccountService } from './auth/accounts';
+import { OtpService } from './auth/otp';
 import { authPlugin } from './auth/plugin';
-import { AuthService } from './auth/service';
+import { SessionService } from './auth/sessions';
 import { clientKey } from './client-key';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -55,7 +57,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
-    auth: AuthService;
+    accounts: AccountService;
+    otp: OtpService;
+    sessions: SessionService;
     delivery: Delivery;
     io: SocketServer;
   }
@@ -144,11 +148,15 @@ export async function buildApp(
   const delivery = deps.delivery ?? createDelivery(config, app.log, clock);
   app.decorate('delivery', delivery);
   const notifier = new SocketSessionNotifier();
-  const auth = new AuthService(database.db, config, clock, delivery, notifier, app.log);
-  app.decorate('auth', auth);
+  const sessions = new SessionService(database.db, config, clock, notifier);
+  const otp = new OtpService(database.db, config, clock, delivery, app.log);
+  const accounts = new AccountService(database.db, config, clock, otp, sessions);
+  app.decorate('sessions', sessions);
+  app.decorate('otp', otp);
+  app.decorate('accounts', accounts);
   // Before any route: the session decorator and the access hooks every route uses.
-  await app.register(authPlugin, { authenticate: (token) => auth.authenticate(token) });
-  const io = attachSocketServer(app.server, auth, config.corsOrigins);
+  await app.register(authPlugin, { authenticate: (token) => sessions.authenticate(token) });
+  const io = attachSocketServer(app.server, sessions, config.corsOrigins);
   notifier.bind(io);
   app.decorate('io', io);
   // Uploaded PDFs live under DATA_DIR/files by generated keys (FilesService checks and serves them).
@@ -306,18 +314,20 @@ export async function buildApp(
 
   await app.register(authRoutes, {
     prefix: '/v1/api/auth',
-    auth,
+    accounts,
+    otp,
+    sessions,
     loginAttemptsPerIp: config.loginAttemptsPerIp,
   });
   await app.register(userRoutes, {
     prefix: '/v1/api',
-    auth,
-    profile: new ProfileService(database.db, auth, files),
+    accounts,
+    profile: new ProfileService(database.db, accounts, sessions, files),
     uploadLimitBytes: config.uploadLimitBytes,
   });
   await app.register(linkRoutes, {
     prefix: '/v1/api/auth',
-    link: new LinkService(database.db, auth, config, clock, delivery, app.log),
+    link: new LinkService(database.db, otp, config, clock, delivery, app.log),
     attemptsPerIp: config.loginAttemptsPerIp,
   });
   await app.register(fileRoutes, { prefix: '/v1/api/files', files });
@@ -326,7 +336,7 @@ export async function buildApp(
   const access = new AccessService(database.db, config, clock, delivery, files, whitelist, app.log);
   await app.register(accessRoutes, {
     prefix: '/v1/api/auth',
-    auth,
+    accounts,
     access,
     uploadLimitBytes: config.uploadLimitBytes,
     accessRequestsPerIp: config.accessRequestsPerIp,

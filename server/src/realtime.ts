@@ -3,7 +3,7 @@
 // (logout, or a newer sign-in under the single-session policy) reaches exactly its browsers.
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { AuthService, SessionNotifier } from './auth/service';
+import type { SessionNotifier, SessionService } from './auth/sessions';
 
 export const USER_ID_EVENT = 'userIdEvent';
 
@@ -30,7 +30,7 @@ export class SocketSessionNotifier implements SessionNotifier {
 
 export function attachSocketServer(
   httpServer: HttpServer,
-  auth: AuthService,
+  sessions: SessionService,
   corsOrigins: string[],
 ): Server {
   const io = new Server(httpServer, {
@@ -44,7 +44,7 @@ export function attachSocketServer(
       next(new Error('unauthorized'));
       return;
     }
-    auth.authenticate(token).then(
+    sessions.authenticate(token).then(
       (session) => {
         if (!session) {
           next(new Error('unauthorized'));

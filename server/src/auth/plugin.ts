@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@nclude/shared/contracts';
 import { HttpError, unauthorized } from '../errors';
 import { m } from '../messages';
-import type { AuthenticatedSession } from './service';
+import type { AuthenticatedSession } from './sessions';
 
 /** A hook that lets a request through or throws a 401/403 HttpError. */
 export type AccessHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

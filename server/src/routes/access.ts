@@ -1,13 +1,13 @@
 // /v1/api/auth/requestAccess and /v1/api/auth/adminLogin: thin handlers over AccessService and
-// AuthService.
+// AccountService.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccessService } from '../access/service';
-import type { AuthService } from '../auth/service';
+import type { AccountService } from '../auth/accounts';
 import { multipartBody, uploadedFile } from '../storage/multipart';
 import { LoginResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
 
 export interface AccessRoutesOptions {
-  auth: AuthService;
+  accounts: AccountService;
   access: AccessService;
   /** Largest certificate PDF, in bytes. */
   uploadLimitBytes: number;
@@ -26,7 +26,7 @@ const RequestAccessBody = Type.Object({
 
 export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = async (
   app,
-  { auth, access, uploadLimitBytes, accessRequestsPerIp, loginAttemptsPerIp },
+  { accounts, access, uploadLimitBytes, accessRequestsPerIp, loginAttemptsPerIp },
 ) => {
   const tags = ['access'];
 
@@ -76,7 +76,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = asyn
       },
     },
     async (request) =>
-      auth.adminLogin(
+      accounts.adminLogin(
         request.body.email,
         request.body.password,
         request.headers['user-agent'] ?? null,

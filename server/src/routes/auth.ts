@@ -1,14 +1,19 @@
-// /v1/api/auth/*: thin handlers over AuthService (product rules §7).
+// /v1/api/auth/*: thin handlers over the account, code and session services (product rules §7).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/plugin';
-import type { AuthService } from '../auth/service';
+import type { AccountService } from '../auth/accounts';
+import { parseSingleContact } from '../auth/contacts';
+import type { OtpService } from '../auth/otp';
+import type { SessionService } from '../auth/sessions';
 import { clientKey } from '../client-key';
 import { m } from '../messages';
 import { LoginResponse, OptionalText, SuccessMessage, withErrors } from './schemas';
 
 export interface AuthRoutesOptions {
-  auth: AuthService;
+  accounts: AccountService;
+  otp: OtpService;
+  sessions: SessionService;
   loginAttemptsPerIp: number;
 }
 
@@ -23,10 +28,10 @@ function userAgent(request: FastifyRequest): string | null {
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
-  { auth, loginAttemptsPerIp },
+  { accounts, otp, sessions, loginAttemptsPerIp },
 ) => {
   // Guessing passwords and codes is slowed per client (on top of the per-code, per-client
-  // wrong-code and per-account limits of AuthService).
+  // wrong-code and per-account limits of OtpService and AccountService).
   const limited = { rateLimit: { max: loginAttemptsPerIp, timeWindow: '1 minute' } };
   const tags = ['auth'];
 
@@ -48,8 +53,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const contact = auth.parseSingleContact(request.body.email, request.body.phoneNumber);
-      const message = await auth.sendOtp(contact, clientKey(request.ip));
+      const contact = parseSingleContact(request.body.email, request.body.phoneNumber);
+      const message = await otp.sendOtp(contact, clientKey(request.ip));
       return { success: true as const, message };
     },
   );
@@ -70,8 +75,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const contact = auth.parseSingleContact(request.body.email, request.body.phoneNumber);
-      await auth.validate(contact, request.body.otp, clientKey(request.ip));
+      const contact = parseSingleContact(request.body.email, request.body.phoneNumber);
+      await otp.validate(contact, request.body.otp, clientKey(request.ip));
       return { success: true as const, message: m('otpVerified') };
     },
   );
@@ -93,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         response: withErrors(LoginResponse),
       },
     },
-    async (request) => auth.signup(request.body, userAgent(request)),
+    async (request) => accounts.signup(request.body, userAgent(request)),
   );
 
   app.post(
@@ -109,7 +114,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         response: withErrors(LoginResponse),
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password, userAgent(request)),
+    async (request) =>
+      accounts.login(request.body.email, request.body.password, userAgent(request)),
   );
 
   app.post(
@@ -124,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) =>
-      auth.otpLogin(
+      accounts.otpLogin(
         request.body.phoneNumber,
         request.body.otp,
         userAgent(request),
@@ -144,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await auth.logout(sessionOf(request));
+      await sessions.logout(sessionOf(request));
       return { success: true as const, message: m('loggedOut') };
     },
   );

@@ -2,7 +2,7 @@
 // handlers over ProfileService.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionOf } from '../auth/plugin';
-import type { AuthService } from '../auth/service';
+import type { AccountService } from '../auth/accounts';
 import { clientKey } from '../client-key';
 import { m } from '../messages';
 import { multipartBody, multipartSchema, uploadedFile } from '../storage/multipart';
@@ -17,7 +17,7 @@ import {
 import { OptionalText, SuccessMessage, withErrors } from './schemas';
 
 export interface UserRoutesOptions {
-  auth: AuthService;
+  accounts: AccountService;
   profile: ProfileService;
   /** Largest resume in bytes. */
   uploadLimitBytes: number;
@@ -52,7 +52,7 @@ export const AccountInfoSchema = Type.Object({
 
 export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   app,
-  { auth, profile, uploadLimitBytes },
+  { accounts, profile, uploadLimitBytes },
 ) => {
   // The session is checked before a multipart body is read, so strangers cannot make the
   // server parse uploads.
@@ -228,7 +228,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
       },
     },
     async (request) => {
-      const sent = await auth.sendAccountCode(sessionOf(request).userId, clientKey(request.ip));
+      const sent = await accounts.sendAccountCode(sessionOf(request).userId, clientKey(request.ip));
       return { success: true as const, ...sent };
     },
   );
