@@ -28,7 +28,12 @@ import { HttpError, badRequest, tooManyRequests } from './errors';
 import { registerLanguage } from './language';
 import { m } from './messages';
 import { containsNul, urlContainsNul } from './nul-guard';
-import { attachSocketServer, SocketSessionNotifier } from './realtime';
+import {
+  attachSocketServer,
+  createRealtime,
+  SocketSessionNotifier,
+  type Realtime,
+} from './realtime';
 import { AccessService } from './access/service';
 import { authRoutes } from './routes/auth';
 import { accessRoutes } from './routes/access';
@@ -62,6 +67,8 @@ declare module 'fastify' {
     sessions: SessionService;
     delivery: Delivery;
     io: SocketServer;
+    /** Pushes events to a user's browsers (every socket of every session). */
+    realtime: Realtime;
   }
 }
 
@@ -159,6 +166,7 @@ export async function buildApp(
   const io = attachSocketServer(app.server, sessions, config.corsOrigins);
   notifier.bind(io);
   app.decorate('io', io);
+  app.decorate('realtime', createRealtime(io));
   // Uploaded PDFs live under DATA_DIR/files by generated keys (FilesService checks and serves them).
   const files = new FilesService(
     database.db,
