@@ -10,7 +10,8 @@ const dataDir = path.join(here, '.data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+// The compiled server, as in production: `pnpm run build` (the web app and the server) comes first.
+const server = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.join(here, '..', 'server'),
   stdio: 'inherit',
   env: {

@@ -58,8 +58,11 @@ for (const app of apps.map((name) => `@nclude/${name}`)) {
   report(`build time ${app}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+if (pnpm(pnpmCommand, ['--filter', '@nclude/server', 'run', 'build'], { stdio: 'ignore' }) !== 0) {
+  throw new Error('build of @nclude/server failed');
+}
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nclude-bench-'));
-const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.join(repoRoot, 'server'),
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -15,8 +15,8 @@ installWorkspace(pnpmCommand);
 buildPortal(pnpmCommand);
 
 log('starting the portal on http://localhost:' + (process.env.PORT ?? '8080'));
-const [command, ...prefix] = pnpmCommand;
-const server = startProcess(command, [...prefix, '--filter', '@nclude/server', 'start']);
+// The compiled server (built above with the web app): plain node, no TypeScript at run time.
+const server = startProcess(process.execPath, ['server/dist/main.js']);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -67,7 +67,7 @@ export function installWorkspace(pnpmCommand) {
 }
 
 export function buildPortal(pnpmCommand) {
-  log('building the shell and the remotes');
+  log('building the shell, the remotes and the server');
   const code = pnpm(pnpmCommand, ['run', 'build']);
   if (code !== 0) fail('the build failed; see the output above.');
 }

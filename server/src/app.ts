@@ -15,7 +15,10 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
-import { AuthService } from './auth/service';
+import { AccountService } from './auth/accounts';
+import { OtpService } from './auth/otp';
+import { authPlugin } from './auth/plugin';
+import { SessionService } from './auth/sessions';
 import { clientKey } from './client-key';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -25,7 +28,12 @@ import { HttpError, badRequest, tooManyRequests } from './errors';
 import { registerLanguage } from './language';
 import { m } from './messages';
 import { containsNul, urlContainsNul } from './nul-guard';
-import { attachSocketServer, SocketSessionNotifier } from './realtime';
+import {
+  attachSocketServer,
+  createRealtime,
+  SocketSessionNotifier,
+  type Realtime,
+} from './realtime';
 import { AccessService } from './access/service';
 import { authRoutes } from './routes/auth';
 import { accessRoutes } from './routes/access';
@@ -54,9 +62,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
-    auth: AuthService;
+    accounts: AccountService;
+    otp: OtpService;
+    sessions: SessionService;
     delivery: Delivery;
     io: SocketServer;
+    /** Pushes events to a user's browsers (every socket of every session). */
+    realtime: Realtime;
   }
 }
 
@@ -143,11 +155,18 @@ export async function buildApp(
   const delivery = deps.delivery ?? createDelivery(config, app.log, clock);
   app.decorate('delivery', delivery);
   const notifier = new SocketSessionNotifier();
-  const auth = new AuthService(database.db, config, clock, delivery, notifier, app.log);
-  app.decorate('auth', auth);
-  const io = attachSocketServer(app.server, auth, config.corsOrigins);
+  const sessions = new SessionService(database.db, config, clock, notifier);
+  const otp = new OtpService(database.db, config, clock, delivery, app.log);
+  const accounts = new AccountService(database.db, config, clock, otp, sessions);
+  app.decorate('sessions', sessions);
+  app.decorate('otp', otp);
+  app.decorate('accounts', accounts);
+  // Before any route: the session decorator and the access hooks every route uses.
+  await app.register(authPlugin, { authenticate: (token) => sessions.authenticate(token) });
+  const io = attachSocketServer(app.server, sessions, config.corsOrigins);
   notifier.bind(io);
   app.decorate('io', io);
+  app.decorate('realtime', createRealtime(io));
   // Uploaded PDFs live under DATA_DIR/files by generated keys (FilesService checks and serves them).
   const files = new FilesService(
     database.db,
@@ -308,37 +327,37 @@ export async function buildApp(
 
   await app.register(authRoutes, {
     prefix: '/v1/api/auth',
-    auth,
+    accounts,
+    otp,
+    sessions,
     loginAttemptsPerIp: config.loginAttemptsPerIp,
   });
   await app.register(userRoutes, {
     prefix: '/v1/api',
-    auth,
-    profile: new ProfileService(database.db, auth, files),
+    accounts,
+    profile: new ProfileService(database.db, accounts, sessions, files),
     uploadLimitBytes: config.uploadLimitBytes,
   });
   await app.register(linkRoutes, {
     prefix: '/v1/api/auth',
-    auth,
-    link: new LinkService(database.db, auth, config, clock, delivery, app.log),
+    link: new LinkService(database.db, otp, config, clock, delivery, app.log),
     attemptsPerIp: config.loginAttemptsPerIp,
   });
-  await app.register(fileRoutes, { prefix: '/v1/api/files', auth, files });
+  await app.register(fileRoutes, { prefix: '/v1/api/files', files });
   // Access requests, approval, the admin whitelist tool and organisation enrolment.
   const whitelist = new WhitelistService(database.db, clock);
   const access = new AccessService(database.db, config, clock, delivery, files, whitelist, app.log);
   await app.register(accessRoutes, {
     prefix: '/v1/api/auth',
-    auth,
+    accounts,
     access,
     uploadLimitBytes: config.uploadLimitBytes,
     accessRequestsPerIp: config.accessRequestsPerIp,
     loginAttemptsPerIp: config.loginAttemptsPerIp,
   });
-  await app.register(adminRoutes, { prefix: '/v1/api/admin', auth, access, whitelist });
+  await app.register(adminRoutes, { prefix: '/v1/api/admin', access, whitelist });
   await app.register(orgRoutes, {
     prefix: '/v1/api/org',
-    auth,
     access,
     whitelist,
     loginAttemptsPerIp: config.loginAttemptsPerIp,

@@ -21,3 +21,8 @@ export class ManualClock implements Clock {
     this.current += milliseconds;
   }
 }
+
+/** The clock's time moved by `offsetMs`, as the ISO text the database columns hold. */
+export function isoAt(clock: Clock, offsetMs = 0): string {
+  return new Date(clock.now().getTime() + offsetMs).toISOString();
+}

@@ -1,4 +1,6 @@
-// `tsx src/main.ts`: configure, migrate, seed, listen; close cleanly on SIGINT/SIGTERM.
+// The server's entry: configure, migrate, seed, listen; close cleanly on SIGINT/SIGTERM. Production
+// runs it bundled (`node dist/main.js`, built by build.mjs); `pnpm --filter @nclude/server dev` runs
+// the source with tsx.
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';

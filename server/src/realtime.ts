@@ -1,14 +1,49 @@
-// socket.io on the API's own HTTP server: the session channel. Each socket authenticates with
-// the same bearer token as the API and joins the room of its session, so ending a session
-// (logout, or a newer sign-in under the single-session policy) reaches exactly its browsers.
+// socket.io on the API's own HTTP server. Each socket authenticates with the same bearer token as
+// the API and joins two rooms: its session's, so ending a session (logout, or a newer sign-in
+// under the single-session policy) reaches exactly its browsers, and its user's, so the rest of
+// the server can push an event to every tab the user has open (`Realtime.toUser`).
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { AuthService, SessionNotifier } from './auth/service';
+import type { SessionNotifier, SessionService } from './auth/sessions';
 
 export const USER_ID_EVENT = 'userIdEvent';
 
 export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;
+}
+
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** Events the socket protocol or the session channel own: pushing them would confuse clients. */
+const RESERVED_EVENTS = new Set([
+  USER_ID_EVENT,
+  'connect',
+  'connect_error',
+  'disconnect',
+  'disconnecting',
+  'newListener',
+  'removeListener',
+]);
+
+/** How the rest of the server talks to browsers. */
+export interface Realtime {
+  /**
+   * Sends `event` with `payload` (JSON-serialisable) to every connected socket of the user, in
+   * all their sessions and tabs; nothing happens when none is connected (not queued).
+   */
+  toUser(userId: string, event: string, payload: unknown): void;
+}
+
+export function createRealtime(io: Server): Realtime {
+  return {
+    toUser(userId, event, payload) {
+      // A programming error, not a request error: the session channel's event means "log out".
+      if (RESERVED_EVENTS.has(event)) throw new Error(`"${event}" is reserved on the socket`);
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+  };
 }
 
 /** Emits `userIdEvent` (payload: the user id) to ended sessions; bound to the socket server later. */
@@ -30,7 +65,7 @@ export class SocketSessionNotifier implements SessionNotifier {
 
 export function attachSocketServer(
   httpServer: HttpServer,
-  auth: AuthService,
+  sessions: SessionService,
   corsOrigins: string[],
 ): Server {
   const io = new Server(httpServer, {
@@ -44,14 +79,14 @@ export function attachSocketServer(
       next(new Error('unauthorized'));
       return;
     }
-    auth.authenticate(token).then(
+    sessions.authenticate(token).then(
       (session) => {
         if (!session) {
           next(new Error('unauthorized'));
           return;
         }
         socket.data.session = session;
-        void socket.join(sessionRoom(session.sessionId));
+        void socket.join([sessionRoom(session.sessionId), userRoom(session.userId)]);
         next();
       },
       () => next(new Error('unauthorized')),

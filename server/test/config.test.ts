@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config';
+import { CONFIG_VARIABLES, ConfigError, configMarkdown, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -125,5 +125,22 @@ describe('loadConfig', () => {
   it('the README documents every variable (table printed by: pnpm exec tsx src/config-doc.ts)', () => {
     const file = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
     for (const variable of CONFIG_VARIABLES) expect(file).toContain(`| \`${variable.name}\``);
+  });
+});
+
+describe('the README configuration table', () => {
+  // Cells compared without the padding the formatter adds to line the columns up.
+  const cells = (line: string) => line.replace(/\s*\|\s*/g, '|').trim();
+  it('is the generated one, row for row (regenerate with: pnpm exec tsx src/config-doc.ts)', () => {
+    const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('\n## Configuration'));
+    const documented = section
+      .slice(0, section.search(/\n#{2,3} (?!Configuration)/))
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    const generated = configMarkdown()
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    expect(documented.map(cells)).toEqual(generated.map(cells));
   });
 });

@@ -1,5 +1,5 @@
 // Session tokens: JWTs (HS256, signed with jose) carrying `sub` (user id) and `sid` (session row id).
-// A valid signature is not enough: every request also checks the session row (see AuthService),
+// A valid signature is not enough: every request also checks the session row (see SessionService.authenticate),
 // which is what makes logout and single-session revocation immediate.
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';

@@ -63,3 +63,11 @@ export async function lockKey(trx: Db, key: string): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
+
+/** Runs `work` in a transaction holding the per-key lock `key` (see `lockKey`). */
+export function withLock<T>(db: Db, key: string, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, key);
+    return work(trx);
+  });
+}

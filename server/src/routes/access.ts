@@ -1,5 +1,5 @@
 // /v1/api/auth/requestAccess and /v1/api/auth/adminLogin: thin handlers over AccessService and
-// AuthService.
+// AccountService.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminLoginBody,
@@ -9,11 +9,11 @@ import {
   withErrors,
 } from '@nclude/shared/api-schemas';
 import type { AccessService } from '../access/service';
-import type { AuthService } from '../auth/service';
+import type { AccountService } from '../auth/accounts';
 import { multipartBody, uploadedFile } from '../storage/multipart';
 
 export interface AccessRoutesOptions {
-  auth: AuthService;
+  accounts: AccountService;
   access: AccessService;
   /** Largest certificate PDF, in bytes. */
   uploadLimitBytes: number;
@@ -23,7 +23,7 @@ export interface AccessRoutesOptions {
 
 export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = async (
   app,
-  { auth, access, uploadLimitBytes, accessRequestsPerIp, loginAttemptsPerIp },
+  { accounts, access, uploadLimitBytes, accessRequestsPerIp, loginAttemptsPerIp },
 ) => {
   const tags = ['access'];
 
@@ -73,7 +73,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = asyn
       },
     },
     async (request) =>
-      auth.adminLogin(
+      accounts.adminLogin(
         request.body.email,
         request.body.password,
         request.headers['user-agent'] ?? null,

@@ -15,9 +15,8 @@ import {
   withErrors,
 } from '@nclude/shared/api-schemas';
 import { t as sharedText } from '@nclude/shared/messages';
-import { requireRole, sessionOf } from '../access/guards';
 import type { AccessService } from '../access/service';
-import type { AuthService } from '../auth/service';
+import { sessionOf } from '../auth/plugin';
 import type { AccessRequestStatus, WhitelistKind } from '../db/schema';
 import { badRequest } from '../errors';
 import { m } from '../messages';
@@ -26,7 +25,6 @@ import { BulkFileBody, bulkFileUpload } from '../whitelist/schemas';
 import { parseScope, type BulkReport, type WhitelistService } from '../whitelist/service';
 
 export interface AdminRoutesOptions {
-  auth: AuthService;
   access: AccessService;
   whitelist: WhitelistService;
 }
@@ -40,13 +38,12 @@ export function bulkMessage(report: BulkReport, success: string): string {
 
 export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (
   app,
-  { auth, access, whitelist },
+  { access, whitelist },
 ) => {
   const tags = ['admin'];
-  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   // The caller is checked when the request arrives, before any body is read: strangers and
   // other roles cannot make the server buffer or parse an upload.
-  const onRequest = requireRole(auth, 'admin');
+  const onRequest = app.requireRole('admin');
   const security = [{ bearer: [] }];
 
   app.get(

@@ -1,4 +1,4 @@
-// /v1/api/auth/*: thin handlers over AuthService (product rules §7).
+// /v1/api/auth/*: thin handlers over the account, code and session services (product rules §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   LoginBody,
@@ -11,34 +11,22 @@ import {
   ValidateOtpBody,
   withErrors,
 } from '@nclude/shared/api-schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthService, AuthenticatedSession } from '../auth/service';
+import type { FastifyRequest } from 'fastify';
+import { sessionOf } from '../auth/plugin';
+import type { AccountService } from '../auth/accounts';
+import { parseSingleContact } from '../auth/contacts';
+import type { OtpService } from '../auth/otp';
+import type { SessionService } from '../auth/sessions';
 import { clientKey } from '../client-key';
-import { unauthorized } from '../errors';
 import { m } from '../messages';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: AuthenticatedSession | null;
-  }
-}
-
 export interface AuthRoutesOptions {
-  auth: AuthService;
+  accounts: AccountService;
+  otp: OtpService;
+  sessions: SessionService;
   loginAttemptsPerIp: number;
 }
 
-/** preHandler: a live session behind the bearer token, or 401. */
-export function requireSession(auth: AuthService) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized(m('signInRequired'));
-    const session = await auth.authenticate(match[1]);
-    if (!session) throw unauthorized(m('sessionEnded'));
-    request.session = session;
-  };
-}
 
 function userAgent(request: FastifyRequest): string | null {
   return request.headers['user-agent'] ?? null;
@@ -46,11 +34,10 @@ function userAgent(request: FastifyRequest): string | null {
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
-  { auth, loginAttemptsPerIp },
+  { accounts, otp, sessions, loginAttemptsPerIp },
 ) => {
-  app.decorateRequest('session', null);
   // Guessing passwords and codes is slowed per client (on top of the per-code, per-client
-  // wrong-code and per-account limits of AuthService).
+  // wrong-code and per-account limits of OtpService and AccountService).
   const limited = { rateLimit: { max: loginAttemptsPerIp, timeWindow: '1 minute' } };
   const tags = ['auth'];
 
@@ -68,8 +55,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const contact = auth.parseSingleContact(request.body.email, request.body.phoneNumber);
-      const message = await auth.sendOtp(contact, clientKey(request.ip));
+      const contact = parseSingleContact(request.body.email, request.body.phoneNumber);
+      const message = await otp.sendOtp(contact, clientKey(request.ip));
       return { success: true as const, message };
     },
   );
@@ -86,8 +73,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const contact = auth.parseSingleContact(request.body.email, request.body.phoneNumber);
-      await auth.validate(contact, request.body.otp, clientKey(request.ip));
+      const contact = parseSingleContact(request.body.email, request.body.phoneNumber);
+      await otp.validate(contact, request.body.otp, clientKey(request.ip));
       return { success: true as const, message: m('otpVerified') };
     },
   );
@@ -103,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         response: withErrors(LoginReply),
       },
     },
-    async (request) => auth.signup(request.body, userAgent(request)),
+    async (request) => accounts.signup(request.body, userAgent(request)),
   );
 
   app.post(
@@ -119,7 +106,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         response: withErrors(LoginReply),
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password, userAgent(request)),
+    async (request) =>
+      accounts.login(request.body.email, request.body.password, userAgent(request)),
   );
 
   app.post(
@@ -134,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) =>
-      auth.otpLogin(
+      accounts.otpLogin(
         request.body.phoneNumber,
         request.body.otp,
         userAgent(request),
@@ -145,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app.post(
     '/logout',
     {
-      preHandler: requireSession(auth),
+      preHandler: app.requireSession,
       schema: {
         tags,
         summary: 'End the current session (its token stops working at once)',
@@ -154,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      if (request.session) await auth.logout(request.session);
+      await sessions.logout(sessionOf(request));
       return { success: true as const, message: m('loggedOut') };
     },
   );
@@ -162,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app.get(
     '/session',
     {
-      preHandler: requireSession(auth),
+      preHandler: app.requireSession,
       schema: {
         tags,
         summary: 'The signed-in user behind the token (cheap check that the session is alive)',
@@ -171,8 +159,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const session = request.session;
-      if (!session) throw unauthorized(m('signInRequired'));
+      const session = sessionOf(request);
       return {
         success: true as const,
         userId: session.userId,

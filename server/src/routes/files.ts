@@ -1,27 +1,18 @@
 // GET /v1/api/files/:fileId: an uploaded PDF, for its owner (resumes) and admins (every file).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, FileParams, FileReply } from '@nclude/shared/api-schemas';
-import type { AuthService } from '../auth/service';
-import { unauthorized } from '../errors';
-import { m } from '../messages';
+import { sessionOf } from '../auth/plugin';
 import { contentDisposition, type FilesService } from '../storage/files';
-import { requireSession } from './auth';
 
 export interface FileRoutesOptions {
-  auth: AuthService;
   files: FilesService;
 }
 
-export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
-  app,
-  { auth, files },
-) => {
-  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
-
+export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (app, { files }) => {
   app.get(
     '/:fileId',
     {
-      onRequest: requireSession(auth),
+      onRequest: app.requireSession,
       schema: {
         tags: ['files'],
         summary:
@@ -38,9 +29,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const session = request.session;
-      if (!session) throw unauthorized(m('signInRequired'));
-      const { file, body } = await files.read(request.params.fileId, session);
+      const { file, body } = await files.read(request.params.fileId, sessionOf(request));
       return reply
         .header('content-type', file.content_type)
         .header('content-length', String(file.size))

@@ -10,15 +10,13 @@ import {
   SuccessMessage,
   withErrors,
 } from '@nclude/shared/api-schemas';
-import type { AuthService } from '../auth/service';
+import { sessionOf } from '../auth/plugin';
 import { clientKey } from '../client-key';
-import { badRequest, unauthorized } from '../errors';
+import { badRequest } from '../errors';
 import { m } from '../messages';
 import type { LinkService } from '../users/link';
-import { requireSession } from './auth';
 
 export interface LinkRoutesOptions {
-  auth: AuthService;
   link: LinkService;
   /** Requests per minute per client address to the link endpoints (like the login endpoints). */
   attemptsPerIp: number;
@@ -32,10 +30,9 @@ function blank(value: string | null | undefined): boolean {
 
 export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
   app,
-  { auth, link, attemptsPerIp },
+  { link, attemptsPerIp },
 ) => {
-  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
-  const signedIn = requireSession(auth);
+  const signedIn = app.requireSession;
   const limited = { rateLimit: { max: attemptsPerIp, timeWindow: '1 minute' } };
   const tags = ['auth'];
 
@@ -56,10 +53,8 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
       },
     },
     async (request) => {
-      const session = request.session;
-      if (!session) throw unauthorized(m('signInRequired'));
       const message = await link.requestLink(
-        session,
+        sessionOf(request),
         request.body.email,
         request.body.phoneNumber,
         clientKey(request.ip),
@@ -90,9 +85,12 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
       }
       if (blank(phoneNumber)) throw badRequest(m('linkNeedsTokenOrPhone'));
       await signedIn(request, reply);
-      const session = request.session;
-      if (!session) throw unauthorized(m('signInRequired'));
-      const message = await link.linkPhone(session, phoneNumber, otp, clientKey(request.ip));
+      const message = await link.linkPhone(
+        sessionOf(request),
+        phoneNumber,
+        otp,
+        clientKey(request.ip),
+      );
       return { success: true as const, message };
     },
   );

@@ -8,9 +8,8 @@ import {
   withErrors,
 } from '@nclude/shared/api-schemas';
 import { t as sharedText } from '@nclude/shared/messages';
-import { requireRole, sessionOf } from '../access/guards';
 import type { AccessService } from '../access/service';
-import type { AuthService } from '../auth/service';
+import { sessionOf } from '../auth/plugin';
 import { badRequest } from '../errors';
 import { m } from '../messages';
 import { uploadedFile } from '../storage/multipart';
@@ -19,7 +18,6 @@ import type { WhitelistService } from '../whitelist/service';
 import { bulkMessage } from './admin';
 
 export interface OrgRoutesOptions {
-  auth: AuthService;
   access: AccessService;
   whitelist: WhitelistService;
   loginAttemptsPerIp: number;
@@ -27,13 +25,12 @@ export interface OrgRoutesOptions {
 
 export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
   app,
-  { auth, access, whitelist, loginAttemptsPerIp },
+  { access, whitelist, loginAttemptsPerIp },
 ) => {
   const tags = ['org'];
-  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   // The caller is checked when the request arrives, before any body is read: strangers and
   // other roles cannot make the server buffer or parse an upload.
-  const onRequest = requireRole(auth, 'org');
+  const onRequest = app.requireRole('org');
   const security = [{ bearer: [] }];
 
   app.post(

@@ -13,16 +13,15 @@ import {
   UserInfoReply,
   withErrors,
 } from '@nclude/shared/api-schemas';
-import type { AuthService, AuthenticatedSession } from '../auth/service';
+import { sessionOf } from '../auth/plugin';
+import type { AccountService } from '../auth/accounts';
 import { clientKey } from '../client-key';
-import { unauthorized } from '../errors';
 import { m } from '../messages';
 import { multipartBody, uploadedFile } from '../storage/multipart';
 import type { ProfileService } from '../users/profile';
-import { requireSession } from './auth';
 
 export interface UserRoutesOptions {
-  auth: AuthService;
+  accounts: AccountService;
   profile: ProfileService;
   /** Largest resume in bytes. */
   uploadLimitBytes: number;
@@ -31,19 +30,14 @@ export interface UserRoutesOptions {
 /** Multipart text fields: generous in bytes (UTF-8), the schemas' maxLength gives the message. */
 const FIELD_BYTES = 16 * 1024;
 
-function sessionOf(request: { session: AuthenticatedSession | null }): AuthenticatedSession {
-  if (!request.session) throw unauthorized(m('signInRequired'));
-  return request.session;
-}
 
 export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   app,
-  { auth, profile, uploadLimitBytes },
+  { accounts, profile, uploadLimitBytes },
 ) => {
-  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
   // The session is checked before a multipart body is read, so strangers cannot make the
   // server parse uploads.
-  const signedIn = requireSession(auth);
+  const signedIn = app.requireSession;
   const security = [{ bearer: [] }];
   const tags = ['user'];
 
@@ -169,7 +163,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
       },
     },
     async (request) => {
-      const sent = await auth.sendAccountCode(sessionOf(request).userId, clientKey(request.ip));
+      const sent = await accounts.sendAccountCode(sessionOf(request).userId, clientKey(request.ip));
       return { success: true as const, ...sent };
     },
   );

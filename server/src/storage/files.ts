@@ -2,7 +2,7 @@
 // generated key, recorded in the `files` table, and served only to whoever may see them.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthenticatedSession } from '../auth/service';
+import type { AuthenticatedSession } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { FileKind, FilesTable } from '../db/schema';

@@ -3,7 +3,9 @@
 // single-use link mailed to it. Contacts that belong to another account are refused.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthService, AuthenticatedSession, Contact } from '../auth/service';
+import { parseSingleContact, type Contact } from '../auth/contacts';
+import type { OtpService } from '../auth/otp';
+import type { AuthenticatedSession } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { lockKey, type Db } from '../db';
@@ -28,7 +30,7 @@ function isUniqueViolation(error: unknown): boolean {
 export class LinkService {
   constructor(
     private readonly db: Db,
-    private readonly auth: AuthService,
+    private readonly otp: OtpService,
     private readonly config: Config,
     private readonly clock: Clock,
     private readonly delivery: Delivery,
@@ -66,14 +68,14 @@ export class LinkService {
     phoneNumber: string | null | undefined,
     client: string,
   ): Promise<string> {
-    const contact = this.auth.parseSingleContact(email, phoneNumber);
+    const contact = parseSingleContact(email, phoneNumber);
     // Limits first, and every request counts: otherwise the 409 for a contact registered to
     // someone else would answer unlimited "is this number/address registered?" probes.
     await this.recordRequest(session.userId, client);
     const userName = await this.ensureLinkable(session.userId, contact);
     if (contact.channel === 'sms') {
       // The user is signed in and proving a new number: no whitelist gate, same send limits.
-      await this.auth.sendOtp(contact, client, { requireAccess: false });
+      await this.otp.sendOtp(contact, client, { requireAccess: false });
       return m('linkCodeSent', { phone: contact.value });
     }
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
@@ -179,10 +181,10 @@ export class LinkService {
     otp: string | null | undefined,
     client: string,
   ): Promise<string> {
-    const contact = this.auth.parseSingleContact(null, phoneNumber);
+    const contact = parseSingleContact(null, phoneNumber);
     // The code first: it is limited per code and per client, so this cannot be used to probe
     // which numbers other accounts own.
-    await this.auth.checkOtp(contact, otp, client);
+    await this.otp.checkOtp(contact, otp, client);
     await this.ensureLinkable(session.userId, contact);
     await this.setContact(session.userId, contact);
     return m('phoneLinked');

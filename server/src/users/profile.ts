@@ -14,7 +14,8 @@ import {
   isOneOf,
 } from '@nclude/shared/options';
 import type { Role } from '@nclude/shared/contracts';
-import type { AuthService, AuthenticatedSession } from '../auth/service';
+import type { AccountService } from '../auth/accounts';
+import type { AuthenticatedSession, SessionService } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import type { AccountInfoTable, UsersTable } from '../db/schema';
@@ -123,7 +124,8 @@ export function parseSocial(text: string): string[] {
 export class ProfileService {
   constructor(
     private readonly db: Db,
-    private readonly auth: AuthService,
+    private readonly accounts: AccountService,
+    private readonly sessions: SessionService,
     private readonly files: FilesService,
   ) {}
 
@@ -267,14 +269,14 @@ export class ProfileService {
     if (!newPassword) throw badRequest(m('newPasswordRequired'));
     const problem = validatePassword(newPassword);
     if (problem) throw badRequest(problem);
-    await this.auth.proveOwner(session.userId, body, client);
+    await this.accounts.proveOwner(session.userId, body, client);
     const hash = await hashPassword(newPassword);
     await this.db
       .updateTable('users')
       .set({ password_hash: hash })
       .where('id', '=', session.userId)
       .execute();
-    await this.auth.endOtherSessions(session.userId, session.sessionId);
+    await this.sessions.endOtherSessions(session.userId, session.sessionId);
   }
 }
 

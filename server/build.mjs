@@ -1,0 +1,38 @@
+// `pnpm --filter @nclude/server build`: the production server as one ES module, dist/main.js, so
+// it starts with plain `node` (no TypeScript compiler at run time). Packages stay in node_modules
+// (native ones such as argon2 and better-sqlite3 cannot be bundled) except the workspace package
+// @nclude/shared, which is TypeScript source and is bundled in. The message catalogues loaded with
+// import() are bundled too; parse-child.cjs runs as its own process, so it is copied next to the
+// bundle, where bulk-file.ts looks for it (new URL('./parse-child.cjs', import.meta.url)).
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, 'dist');
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+  .filter((name) => name !== '@nclude/shared')
+  .flatMap((name) => [name, `${name}/*`]);
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+const result = await build({
+  entryPoints: [path.join(here, 'src', 'main.ts')],
+  outfile: path.join(dist, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+  metafile: true,
+});
+copyFileSync(
+  path.join(here, 'src', 'whitelist', 'parse-child.cjs'),
+  path.join(dist, 'parse-child.cjs'),
+);
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(`server built: dist/main.js (${Math.round(bytes / 1024)} KB with its source map)`);

@@ -1,0 +1,99 @@
+// Limits: body and upload sizes, code lifetimes and tries, and the per-client and per-account
+// rate limits of codes, sign-ins and access requests.
+import { integer, variable } from './define';
+
+const kilobytes = integer(64, 1);
+const megabytes = integer(5, 1);
+
+export const limitsVariables = [
+  variable({
+    name: 'BODY_LIMIT_KB',
+    defaultValue: '64',
+    meaning: 'Largest JSON body accepted; larger requests get 413.',
+    field: 'bodyLimitBytes',
+    read: (raw, context) => kilobytes(raw, context) * 1024,
+  }),
+  variable({
+    name: 'UPLOAD_LIMIT_MB',
+    defaultValue: '5',
+    meaning: 'Largest PDF upload (resume, access-request certificate); larger files get 413.',
+    field: 'uploadLimitBytes',
+    read: (raw, context) => megabytes(raw, context) * 1024 * 1024,
+  }),
+  variable({
+    name: 'OTP_TTL_SECONDS',
+    defaultValue: '300',
+    meaning: 'How long a one-time code stays valid.',
+    field: 'otpTtlSeconds',
+    read: integer(300, 1),
+  }),
+  variable({
+    name: 'OTP_MAX_ATTEMPTS',
+    defaultValue: '5',
+    meaning: 'Wrong tries allowed per code; then the code is dead.',
+    field: 'otpMaxAttempts',
+    read: integer(5, 1),
+  }),
+  variable({
+    name: 'OTP_CLIENT_FREE_FAILURES',
+    defaultValue: '10',
+    meaning:
+      'Wrong codes one client (an IPv4 address or an IPv6 /64) may enter in an hour, across all contacts; after that each further check must wait 1 second after the last wrong code, doubling each time up to 15 minutes (429).',
+    field: 'otpClientFreeFailures',
+    read: integer(10, 0),
+  }),
+  variable({
+    name: 'OTP_SENDS_PER_CONTACT',
+    defaultValue: '3',
+    meaning:
+      'Codes sent to one email or phone in 24 hours without waiting; each later code must wait after the previous one 1 minute, then 2, 4, … up to `OTP_SEND_DELAY_MAX_MINUTES` (429). Signing in with a code clears the count.',
+    field: 'otpSendsPerContact',
+    read: integer(3, 0),
+  }),
+  variable({
+    name: 'OTP_SEND_DELAY_MAX_MINUTES',
+    defaultValue: '30',
+    meaning: 'Longest wait between two codes sent to one email or phone.',
+    field: 'otpSendDelayMaxMinutes',
+    read: integer(30, 1),
+  }),
+  variable({
+    name: 'OTP_SENDS_PER_IP',
+    defaultValue: '30',
+    meaning:
+      'Codes (and link requests) asked for by one client (an IPv4 address or an IPv6 /64) per `OTP_SEND_WINDOW_MINUTES`, including refused ones.',
+    field: 'otpSendsPerIp',
+    read: integer(30, 1),
+  }),
+  variable({
+    name: 'OTP_SEND_WINDOW_MINUTES',
+    defaultValue: '15',
+    meaning: 'Window of `OTP_SENDS_PER_IP`.',
+    field: 'otpSendWindowMinutes',
+    read: integer(15, 1),
+  }),
+  variable({
+    name: 'LOGIN_ATTEMPTS_PER_IP',
+    defaultValue: '100',
+    meaning:
+      'Requests per minute per client (an IPv4 address or an IPv6 /64) to each of sendOtp, validate, signup, login and otpLogin.',
+    field: 'loginAttemptsPerIp',
+    read: integer(100, 1),
+  }),
+  variable({
+    name: 'LOGIN_FREE_FAILURES',
+    defaultValue: '5',
+    meaning:
+      'Wrong passwords per account (login, adminLogin, current password on reset) within 15 minutes; after that each attempt must wait 1 second after the last wrong one, doubling up to 15 minutes (429). A right password clears it.',
+    field: 'loginFreeFailures',
+    read: integer(5, 0),
+  }),
+  variable({
+    name: 'ACCESS_REQUESTS_PER_IP',
+    defaultValue: '10',
+    meaning:
+      'Access requests (`/auth/requestAccess`) accepted per hour per client (an IPv4 address or an IPv6 /64).',
+    field: 'accessRequestsPerIp',
+    read: integer(10, 1),
+  }),
+] as const;

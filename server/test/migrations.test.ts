@@ -1,0 +1,37 @@
+import type { Migration } from 'kysely';
+import { collectMigrations } from '../src/db/migrations';
+
+const noop: Migration = { up: async () => undefined };
+
+describe('collectMigrations', () => {
+  it('keeps the names existing databases have recorded', () => {
+    expect(Object.keys(collectMigrations()).sort()).toEqual([
+      '0001_accounts',
+      '0002_accounts_access',
+      '0003_otp_failures_org_enrolments',
+      '0004_sign_in_limits',
+    ]);
+  });
+
+  it('merges the areas into one sequence', () => {
+    const all = collectMigrations({
+      accounts: { '0001_accounts': noop },
+      careers: { '0002_careers_jobs': noop },
+    });
+    expect(Object.keys(all)).toEqual(['0001_accounts', '0002_careers_jobs']);
+  });
+
+  it('refuses a number two areas both took', () => {
+    expect(() =>
+      collectMigrations({
+        accounts: { '0005_accounts_more': noop },
+        careers: { '0005_careers_jobs': noop },
+      }),
+    ).toThrow(/share the number 0005/);
+  });
+
+  it('refuses a name without its number', () => {
+    expect(() => collectMigrations({ careers: { careers_jobs: noop } })).toThrow(/NNNN_words/);
+    expect(() => collectMigrations({ careers: { '5_Careers': noop } })).toThrow(/NNNN_words/);
+  });
+});
