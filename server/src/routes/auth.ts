@@ -27,7 +27,6 @@ export interface AuthRoutesOptions {
   loginAttemptsPerIp: number;
 }
 
-
 function userAgent(request: FastifyRequest): string | null {
   return request.headers['user-agent'] ?? null;
 }

@@ -30,7 +30,6 @@ export interface UserRoutesOptions {
 /** Multipart text fields: generous in bytes (UTF-8), the schemas' maxLength gives the message. */
 const FIELD_BYTES = 16 * 1024;
 
-
 export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
   app,
   { accounts, profile, uploadLimitBytes },
