@@ -16,7 +16,6 @@ const hi: Translation<typeof authMessages> = {
   confirmPasswordLabel: 'पासवर्ड की पुष्टि करें',
 
   // Field hints
-  nameHint: 'कम से कम 3 अक्षर।',
   phoneHint: '10 अंक, देश कोड के बिना।',
   passwordHint: 'कम से कम 8 अक्षर।',
 

@@ -16,7 +16,6 @@ const te: Translation<typeof authMessages> = {
   confirmPasswordLabel: 'పాస్‌వర్డ్‌ను నిర్ధారించండి',
 
   // Field hints
-  nameHint: 'కనీసం 3 అక్షరాలు.',
   phoneHint: '10 అంకెలు, దేశ కోడ్ లేకుండా.',
   passwordHint: 'కనీసం 8 అక్షరాలు.',
 

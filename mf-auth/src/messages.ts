@@ -21,7 +21,6 @@ export const authMessages = {
   confirmPasswordLabel: 'Confirm Password',
 
   // Field hints
-  nameHint: 'At least 3 characters.',
   phoneHint: '10 digits, without the country code.',
   passwordHint: 'At least 8 characters.',
 

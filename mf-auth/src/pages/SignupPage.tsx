@@ -321,7 +321,7 @@ export default function SignupPage() {
         <TextField
           id={FIELD_IDS.name}
           label={m('nameLabel')}
-          hint={m('nameHint')}
+          hint={m('userNameHint')}
           autoComplete="name"
           value={values.name}
           invalid={nameFlagged || formErrorFor === 'name'}
