@@ -15,7 +15,9 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  '@nclude/shared': { singleton: true, requiredVersion: '^0.1.0' },
+  // A remote built against another major version of the kit is refused at load (its error page
+  // shows) instead of running against stores and components it does not know.
+  '@nclude/shared': { singleton: true, requiredVersion: '^1.0.0', strictVersion: true },
 };
 
 export const browserTargets =

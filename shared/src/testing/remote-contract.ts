@@ -10,7 +10,15 @@ import { checkManifest } from '../registry';
 interface MfManifest {
   name?: string;
   exposes?: { path?: string }[];
+  shared?: { name?: string; singleton?: boolean; requiredVersion?: string }[];
 }
+
+/** The kit's own version: a remote must require its major version, as the shell provides it. */
+const KIT_MAJOR = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version.split('.')[0];
 
 /** The remote's own `rspack build --mode production` (the CLI: Rspack 2 is ES modules only). */
 function build(packageDir: string, outDir: string): void {
@@ -43,6 +51,9 @@ export function remoteContractProblems(packageDir: string): string[] {
       problems.push(`the build is named ${String(mf.name)}, remote.json ${name}`);
     if (!mf.exposes?.some((exposed) => exposed.path === './routes'))
       problems.push("mf-manifest.json does not expose './routes'");
+    const kit = mf.shared?.find((entry) => entry.name === '@nclude/shared');
+    if (!kit?.singleton || kit.requiredVersion !== `^${KIT_MAJOR}.0.0`)
+      problems.push(`@nclude/shared must be a singleton of version ^${KIT_MAJOR}.0.0`);
     const copied = JSON.parse(readFileSync(path.join(outDir, 'remote.json'), 'utf8'));
     if (JSON.stringify(copied) !== JSON.stringify(source))
       problems.push('the build’s remote.json differs from the package’s');
