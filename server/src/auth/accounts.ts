@@ -196,7 +196,8 @@ export class AccountService {
     return user.email ?? `user:${user.id}`;
   }
 
-  private async userById(userId: string): Promise<UsersTable> {
+  /** The signed-in user's row; one deleted since the session check is signed out (401). */
+  async userById(userId: string): Promise<UsersTable> {
     const user = await this.db
       .selectFrom('users')
       .selectAll()

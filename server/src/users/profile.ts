@@ -19,7 +19,7 @@ import type { AuthenticatedSession, SessionService } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db';
 import type { AccountInfoTable, UsersTable } from '../db/schema';
-import { badRequest, unauthorized } from '../errors';
+import { badRequest } from '../errors';
 import { m } from '../messages';
 import { containsNul, stripControls } from '../nul-guard';
 import type { FilesService } from '../storage/files';
@@ -129,17 +129,6 @@ export class ProfileService {
     private readonly files: FilesService,
   ) {}
 
-  private async user(userId: string): Promise<UsersTable> {
-    const user = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    // The session check passed a moment ago; a user deleted since then is signed out.
-    if (!user) throw unauthorized(m('userNotFound'));
-    return user;
-  }
-
   private toUserInfo(user: UsersTable): UserInfo {
     return {
       userId: user.id,
@@ -154,7 +143,7 @@ export class ProfileService {
   }
 
   async getUserInfo(session: AuthenticatedSession): Promise<UserInfo> {
-    return this.toUserInfo(await this.user(session.userId));
+    return this.toUserInfo(await this.accounts.userById(session.userId));
   }
 
   async getAccountInfo(session: AuthenticatedSession): Promise<AccountInfo | null> {
@@ -175,7 +164,7 @@ export class ProfileService {
     patch: ProfilePatch,
     resume: UploadedFile | null,
   ): Promise<UserInfo> {
-    const user = await this.user(session.userId);
+    const user = await this.accounts.userById(session.userId);
     const changes: Partial<Pick<UsersTable, 'user_name' | 'profile_info' | 'social'>> = {};
 
     if (patch.userName !== undefined) {
@@ -209,7 +198,7 @@ export class ProfileService {
     }
     // The replaced resume is deleted, record and content.
     if (newResumeId && user.resume_file_id) await this.files.remove(user.resume_file_id);
-    return this.toUserInfo(await this.user(user.id));
+    return this.toUserInfo(await this.accounts.userById(user.id));
   }
 
   async patchAccountInfo(session: AuthenticatedSession, patch: AccountPatch): Promise<AccountInfo> {
