@@ -99,7 +99,10 @@ async function measureFirstLoad() {
   // The shell's first load is measured on /login; each remote's entry on the first of its own
   // paths that needs no parameters (the registry lists them).
   const { remotes: registry } = await (await fetch(`${BASE}/remotes.json`)).json();
-  const visits = ['/login', ...registry.map((r) => r.paths.find((p) => !p.includes(':')))];
+  const visits = [
+    '/login',
+    ...registry.map((r) => r.routes.map((route) => route.path).find((p) => !p.includes(':'))),
+  ];
   const scripts = [];
   for (const visit of visits) {
     const page = await browser.newPage();
