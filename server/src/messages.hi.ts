@@ -164,6 +164,7 @@ const hi: Translation<typeof serverMessages> = {
 
   requestWaiting:
     'इस फ़ोन नंबर या ईमेल पते के लिए एक अनुरोध पहले से व्यवस्थापक के पास लंबित है। निर्णय होने पर आपको ईमेल और SMS से सूचित किया जाएगा।',
+  emailAlreadyLinked: 'आपका ईमेल पता आपके खाते से पहले ही लिंक है।',
 };
 
 export default hi;

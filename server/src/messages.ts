@@ -167,6 +167,7 @@ export const serverMessages = {
 
   requestWaiting:
     'A request for this phone number or email address is already waiting for the administrator. You will be told by email and SMS when it is decided.',
+  emailAlreadyLinked: 'Your email address is already linked to your account.',
 } as const;
 
 export const m = defineMessages(serverMessages, {

@@ -201,6 +201,16 @@ export class LinkService {
       .where('token_hash', '=', hashLinkToken(token.trim()))
       .executeTakeFirst();
     const now = this.nowIso();
+    // The same link opened again (a second click, a reload) after it worked: the address is on
+    // the account, so the answer is that one outcome again, not a contradictory "invalid link".
+    if (row && row.used_at !== null && row.kind === 'email') {
+      const owner = await this.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', row.user_id)
+        .executeTakeFirst();
+      if (owner?.email === row.value) return m('emailAlreadyLinked');
+    }
     if (
       !row ||
       row.used_at !== null ||
