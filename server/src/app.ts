@@ -26,6 +26,7 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from './db';
 import { createDelivery, type Delivery } from './delivery';
 import { HttpError, badRequest, tooManyRequests } from './errors';
 import { registerLanguage } from './language';
+import { fieldLabel } from './field-labels';
 import { m } from './messages';
 import { containsNul, urlContainsNul } from './nul-guard';
 import {
@@ -83,7 +84,14 @@ export function redactTokens(url: string): string {
 function validationMessage(issues: ValidationIssue[], body: unknown): string {
   const issue = issues[0];
   if (!issue) return m('invalidBody', { detail: 'unknown problem' });
-  const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const path = (issue.instancePath ?? '').replace(/^\//, '').split('/');
+  const field = path[0]
+    ? fieldLabel(path[0]) +
+      path
+        .slice(1)
+        .map((part) => `.${part}`)
+        .join('')
+    : '';
   const detail = issue.message ?? 'invalid value';
   if (detail === NUL_ISSUE) return m('nulCharacter');
   if (!field) return body === undefined || body === null ? m('emptyJsonBody') : m('bodyNotObject');

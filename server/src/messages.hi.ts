@@ -165,6 +165,24 @@ const hi: Translation<typeof serverMessages> = {
   requestWaiting:
     'इस फ़ोन नंबर या ईमेल पते के लिए एक अनुरोध पहले से व्यवस्थापक के पास लंबित है। निर्णय होने पर आपको ईमेल और SMS से सूचित किया जाएगा।',
   emailAlreadyLinked: 'आपका ईमेल पता आपके खाते से पहले ही लिंक है।',
+  field_email: 'ईमेल पता',
+  field_phoneNumber: 'मोबाइल नंबर',
+  field_password: 'पासवर्ड',
+  field_newPassword: 'नया पासवर्ड',
+  field_currentPassword: 'वर्तमान पासवर्ड',
+  field_otp: 'OTP',
+  field_userName: 'नाम',
+  field_profileInfo: 'प्रोफ़ाइल जानकारी',
+  field_social: 'सोशल लिंक',
+  field_employmentStatus: 'रोज़गार की स्थिति',
+  field_jobSearchStatus: 'नौकरी खोज की स्थिति',
+  field_disability: 'दिव्यांगता',
+  field_disabilityType: 'दिव्यांगता का प्रकार',
+  field_preferredIndustry: 'पसंदीदा उद्योग',
+  field_preferredRole: 'पसंदीदा भूमिका',
+  field_note: 'टिप्पणी',
+  field_contact: 'मोबाइल नंबर या ईमेल पता',
+  field_token: 'लिंक',
 };
 
 export default hi;

@@ -163,6 +163,24 @@ const te: Translation<typeof serverMessages> = {
   requestWaiting:
     'ఈ ఫోన్ నంబర్ లేదా ఈమెయిల్ చిరునామా కోసం ఒక అభ్యర్థన ఇప్పటికే నిర్వాహకుడి పరిశీలనలో ఉంది. నిర్ణయం తీసుకున్నప్పుడు మీకు ఈమెయిల్ మరియు SMS ద్వారా తెలియజేస్తాము.',
   emailAlreadyLinked: 'మీ ఈమెయిల్ చిరునామా ఇప్పటికే మీ ఖాతాకు లింక్ చేయబడింది.',
+  field_email: 'ఈమెయిల్ చిరునామా',
+  field_phoneNumber: 'మొబైల్ నంబర్',
+  field_password: 'పాస్‌వర్డ్',
+  field_newPassword: 'కొత్త పాస్‌వర్డ్',
+  field_currentPassword: 'ప్రస్తుత పాస్‌వర్డ్',
+  field_otp: 'ఓటీపీ',
+  field_userName: 'పేరు',
+  field_profileInfo: 'ప్రొఫైల్ సమాచారం',
+  field_social: 'సోషల్ లింక్‌లు',
+  field_employmentStatus: 'ఉద్యోగ స్థితి',
+  field_jobSearchStatus: 'ఉద్యోగ అన్వేషణ స్థితి',
+  field_disability: 'వైకల్యం',
+  field_disabilityType: 'వైకల్య రకం',
+  field_preferredIndustry: 'ఇష్టమైన పరిశ్రమ',
+  field_preferredRole: 'ఇష్టమైన పాత్ర',
+  field_note: 'గమనిక',
+  field_contact: 'మొబైల్ నంబర్ లేదా ఈమెయిల్ చిరునామా',
+  field_token: 'లింక్',
 };
 
 export default te;

@@ -168,6 +168,24 @@ export const serverMessages = {
   requestWaiting:
     'A request for this phone number or email address is already waiting for the administrator. You will be told by email and SMS when it is decided.',
   emailAlreadyLinked: 'Your email address is already linked to your account.',
+  field_email: 'Email Address',
+  field_phoneNumber: 'Mobile Number',
+  field_password: 'Password',
+  field_newPassword: 'New password',
+  field_currentPassword: 'Current password',
+  field_otp: 'OTP',
+  field_userName: 'Name',
+  field_profileInfo: 'Profile information',
+  field_social: 'Social links',
+  field_employmentStatus: 'Employment status',
+  field_jobSearchStatus: 'Job search status',
+  field_disability: 'Disability',
+  field_disabilityType: 'Disability type',
+  field_preferredIndustry: 'Preferred industry',
+  field_preferredRole: 'Preferred role',
+  field_note: 'Note',
+  field_contact: 'Mobile number or email address',
+  field_token: 'Link',
 } as const;
 
 export const m = defineMessages(serverMessages, {

@@ -193,7 +193,7 @@ describe(`access requests and approval (${engineName()})`, () => {
     });
     expect(await server.post(APPROVAL, {})).toMatchObject({
       status: 400,
-      body: { message: 'Missing required field: token' },
+      body: { message: 'Missing required field: Link' },
     });
     expect((await server.post(APPROVAL, { token: 5 })).status).toBe(400);
 
@@ -367,11 +367,11 @@ describe(`access requests and approval (${engineName()})`, () => {
   it.each([
     [
       { phoneNumber: '8811111111', email: 'a@b.co', disabilityType: 'Blindness' },
-      'Missing required field: userName',
+      'Missing required field: Name',
     ],
     [
       { userName: 'Asha', email: 'a@b.co', disabilityType: 'Blindness' },
-      'Missing required field: phoneNumber',
+      'Missing required field: Mobile Number',
     ],
     [
       { userName: 'As', phoneNumber: '8811111111', email: 'a@b.co', disabilityType: 'Blindness' },
@@ -400,7 +400,7 @@ describe(`access requests and approval (${engineName()})`, () => {
         email: 'a@b.co',
         disabilityType: 'Blindness',
       },
-      'Field userName is too long',
+      'Field Name is too long',
     ],
   ])('refuses %j with 400 "%s"', async (fields, message) => {
     const response = await requestAccess(fields);
@@ -465,7 +465,7 @@ describe(`access requests and approval (${engineName()})`, () => {
     ).toMatchObject({ status: 404 });
     expect(
       await server.post('/v1/api/admin/accessRequests/x/reject', { note: 42 }, admin),
-    ).toMatchObject({ status: 400, body: { message: 'Field note must be text' } });
+    ).toMatchObject({ status: 400, body: { message: 'Field Note must be text' } });
   });
 
   it('lets only admins review requests', async () => {

@@ -93,7 +93,7 @@ describe(`admin whitelist tool (${engineName()})`, () => {
         await server.post('/v1/api/auth/adminLogin', { email: ['a'], password: 'x' }),
       ).toMatchObject({
         status: 400,
-        body: { message: 'Field email must be text' },
+        body: { message: 'Field Email Address must be text' },
       });
     });
 
@@ -270,7 +270,7 @@ describe(`admin whitelist tool (${engineName()})`, () => {
       const response = await server.get('/v1/api/admin/checkUser', admin);
       expect(response).toMatchObject({
         status: 400,
-        body: { message: 'Missing required field: contact' },
+        body: { message: 'Missing required field: Mobile number or email address' },
       });
     });
   });
@@ -335,11 +335,11 @@ describe(`admin whitelist tool (${engineName()})`, () => {
         { phoneNumber: '910000' },
         'Please enter a valid phone number',
       ],
-      ['/v1/api/admin/whitelistNumber', {}, 'Missing required field: phoneNumber'],
+      ['/v1/api/admin/whitelistNumber', {}, 'Missing required field: Mobile Number'],
       [
         '/v1/api/admin/whitelistNumber',
         { phoneNumber: 9100000300 },
-        'Field phoneNumber must be text',
+        'Field Mobile Number must be text',
       ],
       [
         '/v1/api/admin/whitelistNumber',
@@ -348,7 +348,7 @@ describe(`admin whitelist tool (${engineName()})`, () => {
       ],
       ['/v1/api/admin/whitelistEmail', { email: 'nope' }, 'Please enter a valid email address'],
       ['/v1/api/admin/whitelistEmail', { email: 'a b@c.de' }, 'Please enter a valid email address'],
-      ['/v1/api/admin/whitelistEmail', {}, 'Missing required field: email'],
+      ['/v1/api/admin/whitelistEmail', {}, 'Missing required field: Email Address'],
     ])('POST %s %j → 400 "%s"', async (path, body, message) => {
       const response = await server.post(path, body, admin);
       expect(response).toMatchObject({ status: 400, body: { success: false, message } });

@@ -89,9 +89,9 @@ describe(`auth API (${engineName()})`, () => {
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ phoneNumber: '12345' }, 'Enter valid 10 Digit Number'],
       [{ phoneNumber: '90000abc01' }, 'Please enter a valid phone number'],
-      [{ phoneNumber: 9000000001 }, 'Field phoneNumber must be text'],
-      [{ email: { $ne: null } }, 'Field email must be text'],
-      [{ email: `${'a'.repeat(400)}@example.org` }, 'Field email is too long'],
+      [{ phoneNumber: 9000000001 }, 'Field Mobile Number must be text'],
+      [{ email: { $ne: null } }, 'Field Email Address must be text'],
+      [{ email: `${'a'.repeat(400)}@example.org` }, 'Field Email Address is too long'],
     ])('rejects %j with 400 "%s"', async (body, message) => {
       const response = await server.post('/v1/api/auth/sendOtp', body);
       expect(response.status).toBe(400);
@@ -351,7 +351,7 @@ describe(`auth API (${engineName()})`, () => {
       ],
       [{ ...signupBody, phoneNumber: '123' }, 'Enter valid 10 Digit Number'],
       [{ ...signupBody, email: 'bad@' }, 'Please enter a valid email address'],
-      [{ ...signupBody, password: 12345678 }, 'Field password must be text'],
+      [{ ...signupBody, password: 12345678 }, 'Field Password must be text'],
     ])('rejects %j with 400 "%s"', async (body, message) => {
       const response = await server.post('/v1/api/auth/signup', body);
       expect(response.status).toBe(400);

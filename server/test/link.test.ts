@@ -366,7 +366,7 @@ describe(`linking an email or phone (${engineName()})`, () => {
       ],
       ['a malformed email', { email: 'not-an-email' }, 'Please enter a valid email address'],
       ['a short phone number', { phoneNumber: '12345' }, 'Enter valid 10 Digit Number'],
-      ['a phone number as a number', { phoneNumber: 8123456789 }, 'Field phoneNumber must be text'],
+      ['a phone number as a number', { phoneNumber: 8123456789 }, 'Field Mobile Number must be text'],
     ])('linkAccountToken refuses %s', async (_label, body, message) => {
       const user = await signUp(server);
       const response = await server.post('/v1/api/auth/linkAccountToken', body, user.token);
@@ -380,8 +380,8 @@ describe(`linking an email or phone (${engineName()})`, () => {
         { token: '  ' },
         'Send either a link token, or a phone number with its OTP',
       ],
-      ['an overlong token', { token: 'x'.repeat(200) }, 'Field token is too long'],
-      ['a token object', { token: { $ne: null } }, 'Field token must be text'],
+      ['an overlong token', { token: 'x'.repeat(200) }, 'Field Link is too long'],
+      ['a token object', { token: { $ne: null } }, 'Field Link must be text'],
     ])('linkUserAccount refuses %s', async (_label, body, message) => {
       const response = await server.post('/v1/api/auth/linkUserAccount', body);
       expect(response).toMatchObject({ status: 400, body: { success: false, message } });

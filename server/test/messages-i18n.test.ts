@@ -35,4 +35,20 @@ describe('API answers in the language of Accept-Language', () => {
   ])('POST /auth/login with an empty body, Accept-Language %s', async (language, message) => {
     expect(await login(language)).toMatchObject({ status: 400, body: { message } });
   });
+
+  it.each([
+    ['hi', 'मोबाइल नंबर'],
+    ['te', 'మొబైల్ నంబర్'],
+    ['en', 'Mobile Number'],
+  ])('names a field by its label in %s, never by its API name', async (language, label) => {
+    const response = await fetch(`${server.baseUrl}/v1/api/auth/sendOtp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': language },
+      body: JSON.stringify({ phoneNumber: 9000000001 }),
+    });
+    const body = (await response.json()) as { message: string };
+    expect(response.status).toBe(400);
+    expect(body.message).toContain(label);
+    expect(body.message).not.toContain('phoneNumber');
+  });
 });

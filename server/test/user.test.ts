@@ -262,13 +262,13 @@ describe(`profile and account API (${engineName()})`, () => {
         { userName: 'x'.repeat(101) },
         'Enter a user name of at most 100 characters.',
       ],
-      ['an 801-code-unit name', { userName: 'x'.repeat(801) }, 'Field userName is too long'],
+      ['an 801-code-unit name', { userName: 'x'.repeat(801) }, 'Field Name is too long'],
       [
         '2001 characters of profile text',
         { profileInfo: 'x'.repeat(2001) },
-        'Field profileInfo is too long',
+        'Field Profile information is too long',
       ],
-      ['a 40 KB field', { profileInfo: 'x'.repeat(40_000) }, 'Field profileInfo is too long'],
+      ['a 40 KB field', { profileInfo: 'x'.repeat(40_000) }, 'Field Profile information is too long'],
     ])('refuses %s', async (_label, fields, message) => {
       const response = await patchUser(user.token, formOf(fields));
       expect(response).toMatchObject({ status: 400, body: { success: false, message } });
@@ -450,12 +450,12 @@ describe(`profile and account API (${engineName()})`, () => {
       [
         'a 101-character role',
         { preferredRole: 'x'.repeat(101) },
-        'Field preferredRole is too long',
+        'Field Preferred role is too long',
       ],
       [
         'a 5 KB industry',
         { preferredIndustry: 'x'.repeat(5000) },
-        'Field preferredIndustry is too long',
+        'Field Preferred industry is too long',
       ],
     ])('refuses %s', async (_label, fields, message) => {
       const user = await signUp(server);
@@ -535,9 +535,9 @@ describe(`profile and account API (${engineName()})`, () => {
       [
         'a 257-character password',
         { newPassword: 'x'.repeat(257) },
-        'Field newPassword is too long',
+        'Field New password is too long',
       ],
-      ['a number', { newPassword: 12345678 }, 'Field newPassword must be text'],
+      ['a number', { newPassword: 12345678 }, 'Field New password must be text'],
       [
         'no proof',
         { newPassword: 'Brand-New-Pass-2' },
@@ -556,7 +556,7 @@ describe(`profile and account API (${engineName()})`, () => {
       [
         'a current password as a number',
         { newPassword: 'Brand-New-Pass-2', currentPassword: 1 },
-        'Field currentPassword must be text',
+        'Field Current password must be text',
       ],
     ])('refuses %s', async (_label, body, message) => {
       const user = await signUp(server);

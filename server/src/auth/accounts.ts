@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { withLock, type Db } from '../db';
 import type { UsersTable } from '../db/schema';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../errors';
+import { fieldLabel } from '../field-labels';
 import { m } from '../messages';
 import {
   blank,
@@ -278,7 +279,8 @@ export class AccountService {
     userAgent: string | null,
     client: string,
   ): Promise<LoginResult> {
-    if (blank(phoneNumber)) throw badRequest(m('missingField', { field: 'phoneNumber' }));
+    if (blank(phoneNumber))
+      throw badRequest(m('missingField', { field: fieldLabel('phoneNumber') }));
     const contact = parsePhone(phoneNumber as string);
     await this.otp.checkOtp(contact, code, client);
     const user = await userByContact(this.db, contact);

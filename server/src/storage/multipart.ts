@@ -5,6 +5,7 @@
 // wrong ends as a 4xx with a message, never a 500.
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../errors';
+import { fieldLabel } from '../field-labels';
 import { m } from '../messages';
 import { containsNul } from '../nul-guard';
 import { fileTooLarge } from './files';
@@ -170,7 +171,8 @@ export function multipartBody(options: MultipartOptions) {
           if (typeof part.value === 'string' && part.value.trim() === '') continue;
           throw badRequest(m('fileFieldNotFile', { field: part.fieldname }));
         }
-        if (part.valueTruncated) throw badRequest(m('fieldTooLong', { field: part.fieldname }));
+        if (part.valueTruncated)
+          throw badRequest(m('fieldTooLong', { field: fieldLabel(part.fieldname) }));
         if (Object.prototype.hasOwnProperty.call(fields, part.fieldname))
           throw badRequest(m('duplicateField', { field: part.fieldname }));
         if (containsNul(part.value) || part.fieldname.includes('\u0000'))
