@@ -366,7 +366,11 @@ describe(`linking an email or phone (${engineName()})`, () => {
       ],
       ['a malformed email', { email: 'not-an-email' }, 'Please enter a valid email address'],
       ['a short phone number', { phoneNumber: '12345' }, 'Enter valid 10 Digit Number'],
-      ['a phone number as a number', { phoneNumber: 8123456789 }, 'Field Mobile Number must be text'],
+      [
+        'a phone number as a number',
+        { phoneNumber: 8123456789 },
+        'Field Mobile Number must be text',
+      ],
     ])('linkAccountToken refuses %s', async (_label, body, message) => {
       const user = await signUp(server);
       const response = await server.post('/v1/api/auth/linkAccountToken', body, user.token);

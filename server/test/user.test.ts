@@ -268,7 +268,11 @@ describe(`profile and account API (${engineName()})`, () => {
         { profileInfo: 'x'.repeat(2001) },
         'Field Profile information is too long',
       ],
-      ['a 40 KB field', { profileInfo: 'x'.repeat(40_000) }, 'Field Profile information is too long'],
+      [
+        'a 40 KB field',
+        { profileInfo: 'x'.repeat(40_000) },
+        'Field Profile information is too long',
+      ],
     ])('refuses %s', async (_label, fields, message) => {
       const response = await patchUser(user.token, formOf(fields));
       expect(response).toMatchObject({ status: 400, body: { success: false, message } });
