@@ -5,8 +5,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { FieldMessages, fieldMessageIds } from './FieldMessages';
-import { classNames, joinIds, useFieldId } from './ids';
+import { FieldFrame } from './FieldMessages';
 
 export interface FileFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -33,8 +32,6 @@ export function FileField({
   ref,
   ...inputProps
 }: FileFieldProps) {
-  const inputId = useFieldId(id);
-  const ids = fieldMessageIds(inputId, hint, error);
   const [names, setNames] = useState<string[]>([]);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -43,22 +40,20 @@ export function FileField({
     onFilesChange?.(files);
   };
   return (
-    <div className={classNames('nc-field', error && 'nc-field--invalid', className)}>
-      <label className="nc-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <FieldMessages hint={hint} error={error} ids={ids} />
-      <input
-        ref={ref}
-        id={inputId}
-        type="file"
-        className="nc-file"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(ids.hint, ids.error, describedBy)}
-        onChange={handleChange}
-        {...inputProps}
-      />
-      {names.length > 0 && <p className="nc-file__names">{names.join(', ')}</p>}
-    </div>
+    <FieldFrame {...{ id, label, hint, error, describedBy, className }}>
+      {(control) => (
+        <>
+          <input
+            ref={ref}
+            type="file"
+            className="nc-file"
+            {...control}
+            onChange={handleChange}
+            {...inputProps}
+          />
+          {names.length > 0 && <p className="nc-file__names">{names.join(', ')}</p>}
+        </>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { t } from '../messages';
-import { FieldMessages, fieldMessageIds } from './FieldMessages';
-import { classNames, joinIds, useFieldId } from './ids';
+import { FieldFrame } from './FieldMessages';
 
 export interface SelectOption {
   value: string;
@@ -31,29 +30,18 @@ export function Select({
   ref,
   ...selectProps
 }: SelectProps) {
-  const selectId = useFieldId(id);
-  const ids = fieldMessageIds(selectId, hint, error);
   return (
-    <div className={classNames('nc-field', error && 'nc-field--invalid', className)}>
-      <label className="nc-field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <FieldMessages hint={hint} error={error} ids={ids} />
-      <select
-        ref={ref}
-        id={selectId}
-        className="nc-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(ids.hint, ids.error, describedBy)}
-        {...selectProps}
-      >
-        {placeholder !== null && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldFrame {...{ id, label, hint, error, describedBy, className }}>
+      {(control) => (
+        <select ref={ref} className="nc-select" {...control} {...selectProps}>
+          {placeholder !== null && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

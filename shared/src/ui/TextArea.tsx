@@ -1,6 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { FieldMessages, fieldMessageIds } from './FieldMessages';
-import { classNames, joinIds, useFieldId } from './ids';
+import { FieldFrame } from './FieldMessages';
 
 export interface TextAreaProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -23,22 +22,11 @@ export function TextArea({
   ref,
   ...textareaProps
 }: TextAreaProps) {
-  const fieldId = useFieldId(id);
-  const ids = fieldMessageIds(fieldId, hint, error);
   return (
-    <div className={classNames('nc-field', error && 'nc-field--invalid', className)}>
-      <label className="nc-field__label" htmlFor={fieldId}>
-        {label}
-      </label>
-      <FieldMessages hint={hint} error={error} ids={ids} />
-      <textarea
-        ref={ref}
-        id={fieldId}
-        className="nc-input nc-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(ids.hint, ids.error, describedBy)}
-        {...textareaProps}
-      />
-    </div>
+    <FieldFrame {...{ id, label, hint, error, describedBy, className }}>
+      {(control) => (
+        <textarea ref={ref} className="nc-input nc-textarea" {...control} {...textareaProps} />
+      )}
+    </FieldFrame>
   );
 }

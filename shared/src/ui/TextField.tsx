@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { classNames, joinIds, useFieldId } from './ids';
-import { FieldMessages, fieldMessageIds } from './FieldMessages';
+import { FieldFrame } from './FieldMessages';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** Visible label, tied to the input with <label for>. */
@@ -29,27 +28,14 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const inputId = useFieldId(id);
-  const ids = fieldMessageIds(inputId, hint, error);
-  const isInvalid = Boolean(error) || Boolean(invalid);
   return (
-    <div className={classNames('nc-field', isInvalid && 'nc-field--invalid', className)}>
-      <label className="nc-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <FieldMessages hint={hint} error={error} ids={ids} />
-      <div className="nc-field__row">
-        <input
-          ref={ref}
-          id={inputId}
-          type={type}
-          className="nc-input"
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={joinIds(ids.hint, ids.error, describedBy)}
-          {...inputProps}
-        />
-        {addon}
-      </div>
-    </div>
+    <FieldFrame {...{ id, label, hint, error, invalid, describedBy, className }}>
+      {(control) => (
+        <div className="nc-field__row">
+          <input ref={ref} type={type} className="nc-input" {...control} {...inputProps} />
+          {addon}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

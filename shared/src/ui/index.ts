@@ -2,6 +2,7 @@ export * from './Accordion';
 export * from './Announcer';
 export * from './Button';
 export * from './ErrorSummary';
+export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './FieldMessages';
 export * from './FileField';
 export * from './FormError';
 export * from './LanguageChoice';
