@@ -44,6 +44,7 @@ import { fileRoutes } from './routes/files';
 import { linkRoutes } from './routes/link';
 import { userRoutes } from './routes/user';
 import { FilesService } from './storage/files';
+import { clearStaleSpool, spoolFolder } from './storage/spool';
 import { LocalDiskStorage } from './storage/storage';
 import { LinkService } from './users/link';
 import { ProfileService } from './users/profile';
@@ -175,15 +176,21 @@ export async function buildApp(
   notifier.bind(io);
   app.decorate('io', io);
   app.decorate('realtime', createRealtime(io));
-  // Uploaded PDFs live under DATA_DIR/files by generated keys (FilesService checks and serves them).
+  // Stored files live under DATA_DIR/files by generated keys (FilesService checks and serves them).
   const files = new FilesService(
     database.db,
     new LocalDiskStorage(join(config.dataDir, 'files')),
     clock,
     app.log,
-    config.uploadLimitBytes,
+    {
+      pdfBytes: config.uploadLimitBytes,
+      documentBytes: config.documentUploadLimitBytes,
+      mediaBytes: config.mediaUploadLimitBytes,
+    },
   );
   app.decorate('files', files);
+  // Uploads a dead process left half-read; a day is far longer than any upload takes.
+  await clearStaleSpool(spoolFolder(config.dataDir), Date.now(), 24 * 3_600_000);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -309,7 +316,7 @@ export async function buildApp(
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
-      fileSize: config.uploadLimitBytes,
+      fileSize: files.largestLimit(),
       files: 1,
       fields: 20,
       fieldSize: 64 * 1024,

@@ -69,6 +69,8 @@ export interface Config {
   publicUrl: string;
   /** Largest uploaded PDF (resume, access-request certificate). */
   uploadLimitBytes: number;
+  documentUploadLimitBytes: number;
+  mediaUploadLimitBytes: number;
   /** Access requests accepted per client address per hour. */
   accessRequestsPerIp: number;
   /** Lifetime of the approval link emailed to admins for an access request. */

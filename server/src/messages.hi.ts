@@ -86,6 +86,10 @@ const hi: Translation<typeof serverMessages> = {
   tooManyFields: 'फ़ॉर्म में बहुत अधिक फ़ील्ड हैं',
   duplicateField: 'फ़ील्ड {field} एक से अधिक बार भेजी गई',
   notPdf: 'फ़ाइल PDF दस्तावेज़ होनी चाहिए।',
+  notMedia:
+    'फ़ाइल ऑडियो या वीडियो होनी चाहिए (MP3, WAV, AAC, FLAC, OGG, WMA, M4A, MP4, AVI, MOV, WMV, MKV, FLV या WebM)।',
+  midiNoSound:
+    'MIDI फ़ाइल में संगीत के सुर होते हैं, रिकॉर्ड की गई आवाज़ नहीं, इसलिए इसमें कैप्शन के लिए कोई बोली नहीं है। कृपया कोई ऑडियो या वीडियो रिकॉर्डिंग चुनें।',
   fileNotFound: 'फ़ाइल नहीं मिली',
 
   // Profile and account

@@ -85,6 +85,10 @@ const te: Translation<typeof serverMessages> = {
   tooManyFields: 'ఫారమ్‌లో చాలా ఎక్కువ ఫీల్డ్‌లు ఉన్నాయి',
   duplicateField: 'ఫీల్డ్ {field} ఒకటి కంటే ఎక్కువసార్లు పంపబడింది',
   notPdf: 'ఫైల్ PDF పత్రం అయి ఉండాలి.',
+  notMedia:
+    'ఫైల్ ఆడియో లేదా వీడియో అయి ఉండాలి (MP3, WAV, AAC, FLAC, OGG, WMA, M4A, MP4, AVI, MOV, WMV, MKV, FLV లేదా WebM).',
+  midiNoSound:
+    'MIDI ఫైల్‌లో సంగీత స్వరాలు మాత్రమే ఉంటాయి, రికార్డ్ చేసిన ధ్వని కాదు, కాబట్టి క్యాప్షన్ చేయడానికి మాటలు లేవు. దయచేసి ఆడియో లేదా వీడియో రికార్డింగ్‌ను ఎంచుకోండి.',
   fileNotFound: 'ఫైల్ కనుగొనబడలేదు',
 
   // Profile and account

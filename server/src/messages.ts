@@ -89,6 +89,10 @@ export const serverMessages = {
   tooManyFields: 'The form has too many fields',
   duplicateField: 'Field {field} was sent more than once',
   notPdf: 'The file must be a PDF document.',
+  notMedia:
+    'The file must be audio or video (MP3, WAV, AAC, FLAC, OGG, WMA, M4A, MP4, AVI, MOV, WMV, MKV, FLV or WebM).',
+  midiNoSound:
+    'A MIDI file holds musical notes, not recorded sound, so there is no speech to caption. Please choose an audio or video recording.',
   fileNotFound: 'File not found',
 
   // Profile and account

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpError } from '../src/errors';
-import { contentDisposition, displayName } from '../src/storage/files';
+import { bufferSource, contentDisposition, displayName } from '../src/storage/files';
 import {
   ADMIN_PASSWORD,
   ORG_PASSWORD,
@@ -96,7 +96,11 @@ describe(`files (${engineName()})`, () => {
   });
 
   it('shows certificates to admins only, not even to their owner', async () => {
-    const id = await server.app.files.save('certificate', owner.userId, 'cert.pdf', pdfBytes());
+    const id = await server.app.files.save(
+      'certificate',
+      owner.userId,
+      bufferSource('cert.pdf', pdfBytes()),
+    );
     const url = server.app.files.urlFor(id);
     expect((await download(url, owner.token)).status).toBe(404);
     expect((await download(url, stranger.token)).status).toBe(404);
@@ -104,8 +108,7 @@ describe(`files (${engineName()})`, () => {
     const anonymousCertificate = await server.app.files.save(
       'certificate',
       null,
-      'c.pdf',
-      pdfBytes(),
+      bufferSource('c.pdf', pdfBytes()),
     );
     expect((await download(server.app.files.urlFor(anonymousCertificate), adminToken)).status).toBe(
       200,
@@ -132,7 +135,11 @@ describe(`files (${engineName()})`, () => {
   });
 
   it('answers 404 (not 500) when the stored content has gone missing', async () => {
-    const id = await server.app.files.save('resume', owner.userId, 'gone.pdf', pdfBytes());
+    const id = await server.app.files.save(
+      'resume',
+      owner.userId,
+      bufferSource('gone.pdf', pdfBytes()),
+    );
     const row = await server.app.database.db
       .selectFrom('files')
       .select('storage_key')
@@ -145,17 +152,20 @@ describe(`files (${engineName()})`, () => {
 
   it('refuses non-PDF content and oversized files in FilesService itself', async () => {
     await expect(
-      server.app.files.save('certificate', null, 'fake.pdf', Buffer.from('PK\u0003\u0004zip')),
+      server.app.files.save(
+        'certificate',
+        null,
+        bufferSource('fake.pdf', Buffer.from('PK\u0003\u0004zip')),
+      ),
     ).rejects.toMatchObject({ statusCode: 400, message: 'The file must be a PDF document.' });
     await expect(
-      server.app.files.save('certificate', null, 'empty.pdf', Buffer.alloc(0)),
+      server.app.files.save('certificate', null, bufferSource('empty.pdf', Buffer.alloc(0))),
     ).rejects.toBeInstanceOf(HttpError);
     await expect(
       server.app.files.save(
         'resume',
         null,
-        'big.pdf',
-        pdfBytes(server.config.uploadLimitBytes + 1),
+        bufferSource('big.pdf', pdfBytes(server.config.uploadLimitBytes + 1)),
       ),
     ).rejects.toMatchObject({
       statusCode: 413,
@@ -169,14 +179,14 @@ describe('file names', () => {
     ['report.pdf', 'report.pdf'],
     ['C:\\Users\\me\\cv.pdf', 'cv.pdf'],
     ['../../etc/passwd', 'passwd'],
-    ['\u0000\u001f  ', 'document.pdf'],
-    ['', 'document.pdf'],
+    ['\u0000\u001f  ', 'resume.pdf'],
+    ['', 'resume.pdf'],
   ])('displayName(%j) is %j', (input, expected) => {
-    expect(displayName(input)).toBe(expected);
+    expect(displayName(input, 'resume.pdf')).toBe(expected);
   });
 
   it('keeps names to 200 characters', () => {
-    expect(Array.from(displayName(`${'é'.repeat(300)}.pdf`))).toHaveLength(200);
+    expect(Array.from(displayName(`${'é'.repeat(300)}.pdf`, 'resume.pdf'))).toHaveLength(200);
   });
 
   it('builds an RFC 6266 content-disposition with an ASCII fallback', () => {

@@ -14,7 +14,7 @@ import type { AccessRequestStatus, AccessRequestsTable } from '../db/schema';
 import type { Delivery } from '../delivery';
 import { badRequest, conflict, notFound } from '../errors';
 import { m } from '../messages';
-import type { FilesService } from '../storage/files';
+import type { FileSource, FilesService } from '../storage/files';
 import type { Enrolment, WhitelistService } from '../whitelist/service';
 
 export interface AccessRequestInput {
@@ -22,11 +22,6 @@ export interface AccessRequestInput {
   phoneNumber: string;
   email: string;
   disabilityType: string;
-}
-
-export interface Certificate {
-  fileName: string;
-  data: Buffer;
 }
 
 export interface AccessRequestView {
@@ -96,15 +91,10 @@ export class AccessService {
    * and changes nothing: knowing someone's contacts must not let a stranger rewrite their name,
    * disability type or certificate (or void the links the admins hold).
    */
-  async request(raw: AccessRequestInput, certificate: Certificate | null): Promise<string> {
+  async request(raw: AccessRequestInput, certificate: FileSource | null): Promise<string> {
     const input = this.parseInput(raw);
-    if (!certificate || certificate.data.length === 0) throw badRequest(m('certificateRequired'));
-    const certificateId = await this.files.save(
-      'certificate',
-      null,
-      certificate.fileName,
-      certificate.data,
-    );
+    if (!certificate || certificate.size === 0) throw badRequest(m('certificateRequired'));
+    const certificateId = await this.files.save('certificate', null, certificate);
 
     const now = this.nowIso();
     const expiresAt = new Date(

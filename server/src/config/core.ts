@@ -23,7 +23,8 @@ export const PORT = {
 export const DATA_DIR = {
   name: 'DATA_DIR',
   defaultValue: '`<repo>/data`',
-  meaning: 'Where the SQLite file, generated secrets and the outbox live.',
+  meaning:
+    'Where the SQLite file, stored files (`files/`), uploads being received (`uploads/`), generated secrets and the outbox live.',
   field: 'dataDir',
   read: (raw: string | undefined, { repoRoot }: BaseContext): string =>
     resolve(raw ?? join(repoRoot, 'data')),

@@ -3,7 +3,10 @@
 import { integer, variable } from './define';
 
 const kilobytes = integer(64, 1);
-const megabytes = integer(5, 1);
+const megabytes = (fallback: number) => {
+  const read = integer(fallback, 1);
+  return (raw: string | undefined, context: { name: string }) => read(raw, context) * 1024 * 1024;
+};
 
 export const limitsVariables = [
   variable({
@@ -18,7 +21,22 @@ export const limitsVariables = [
     defaultValue: '5',
     meaning: 'Largest PDF upload (resume, access-request certificate); larger files get 413.',
     field: 'uploadLimitBytes',
-    read: (raw, context) => megabytes(raw, context) * 1024 * 1024,
+    read: megabytes(5),
+  }),
+  variable({
+    name: 'DOCUMENT_UPLOAD_LIMIT_MB',
+    defaultValue: '300',
+    meaning:
+      'Largest document to convert (PDF); larger files get 413. Uploads stream to DATA_DIR/uploads, never whole in memory.',
+    field: 'documentUploadLimitBytes',
+    read: megabytes(300),
+  }),
+  variable({
+    name: 'MEDIA_UPLOAD_LIMIT_MB',
+    defaultValue: '200',
+    meaning: 'Largest audio or video file to caption; larger files get 413.',
+    field: 'mediaUploadLimitBytes',
+    read: megabytes(200),
   }),
   variable({
     name: 'OTP_TTL_SECONDS',

@@ -78,7 +78,8 @@ export interface AccountInfoTable {
   preferred_role: string | null;
 }
 
-export type FileKind = 'resume' | 'certificate';
+/** What a stored file is for; each kind has its own content and size rule (storage/files.ts). */
+export type FileKind = 'resume' | 'certificate' | 'document' | 'media';
 export type AccessRequestStatus = 'pending' | 'approved' | 'rejected';
 
 export interface FilesTable {

@@ -47,7 +47,6 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const file = uploadedFile(request);
       const message = await access.request(
         {
           userName: request.body.userName,
@@ -55,7 +54,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = asyn
           email: request.body.email,
           disabilityType: request.body.disabilityType,
         },
-        file ? { fileName: file.fileName, data: file.data } : null,
+        uploadedFile(request),
       );
       return { success: true as const, message };
     },

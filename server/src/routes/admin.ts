@@ -126,7 +126,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
         const scope = parseScope(request.body.scope);
         const file = uploadedFile(request);
         if (!file) throw badRequest(m('fileRequired'));
-        const report = await whitelist.addFile(kind, file.data, {
+        const report = await whitelist.addFile(kind, file, {
           scope,
           addedBy: sessionOf(request).userId,
           orgId: null,

@@ -1,4 +1,5 @@
-// GET /v1/api/files/:fileId: an uploaded PDF, for its owner (resumes) and admins (every file).
+// GET /v1/api/files/:fileId: a stored file, for its owner (resumes, documents, media) and admins
+// (every file, certificates only to them).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, FileParams, FileReply } from '@nclude/shared/api-schemas';
 import { sessionOf } from '../auth/plugin';
@@ -16,10 +17,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (a
       schema: {
         tags: ['files'],
         summary:
-          'Download an uploaded PDF (a resume: its owner or an admin; a certificate: admins)',
+          'Download a stored file (a resume, document or media file: its owner or an admin; a certificate: admins)',
         description: 'Unknown files and files the caller may not see both answer 404.',
         security: [{ bearer: [] }],
-        produces: ['application/pdf'],
+        produces: ['application/pdf', 'audio/*', 'video/*'],
         params: FileParams,
         response: {
           200: FileReply,

@@ -73,7 +73,7 @@ export const orgRoutes: FastifyPluginAsyncTypebox<OrgRoutesOptions> = async (
       const file = uploadedFile(request);
       if (!file) throw badRequest(m('fileRequired'));
       const orgId = sessionOf(request).userId;
-      const report = await whitelist.enrolFile(orgId, file.data);
+      const report = await whitelist.enrolFile(orgId, file);
       return {
         success: true as const,
         message: bulkMessage(report, sharedText('phonesWhitelisted')),

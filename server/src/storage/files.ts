@@ -1,6 +1,9 @@
-// Uploaded PDFs (resumes, access-request certificates): checked by content, stored under a
-// generated key, recorded in the `files` table, and served only to whoever may see them.
+// Stored files (resumes and access-request certificates today; documents and media to convert
+// next): checked by content against their kind's rule, streamed into storage under a generated
+// key, recorded in the `files` table, and served only to whoever may see them.
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthenticatedSession } from '../auth/sessions';
 import type { Clock } from '../clock';
@@ -8,22 +11,71 @@ import type { Db } from '../db';
 import type { FileKind, FilesTable } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { m } from '../messages';
+import { CONTENT_HEAD_BYTES, recogniseContent, type ContentFamily } from './content';
 import { StoredFileMissingError, newStorageKey, type FileStorage } from './storage';
 
-export const PDF_CONTENT_TYPE = 'application/pdf';
-const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const NAME_MAX = 200;
-const FALLBACK_NAME = 'document.pdf';
 const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A file's bytes as the service reads them: never more than `head` in memory at once. */
+export interface FileSource {
+  /** The name the user gave it: metadata only, never used in a path. */
+  fileName: string;
+  size: number;
+  /** The first bytes (up to CONTENT_HEAD_BYTES), for recognising the content. */
+  head: Buffer;
+  /** A fresh stream of the whole content. */
+  open(): NodeJS.ReadableStream;
+}
+
+/** A FileSource over bytes already in memory (small generated files, tests). */
+export function bufferSource(fileName: string, data: Buffer): FileSource {
+  return {
+    fileName,
+    size: data.length,
+    head: data.subarray(0, CONTENT_HEAD_BYTES),
+    open: () => Readable.from([data]),
+  };
+}
+
+/**
+ * All of a small source's bytes, for formats that can only be parsed whole (spreadsheets); a
+ * source over `maxBytes` gets the 413 instead.
+ */
+export async function wholeFile(source: FileSource, maxBytes: number): Promise<Buffer> {
+  if (source.size > maxBytes) throw fileTooLarge(maxBytes);
+  return buffer(source.open());
+}
+
+/** Largest accepted size per limit, in bytes (from configuration). */
+export interface FileLimits {
+  /** Resumes and certificates (UPLOAD_LIMIT_MB). */
+  pdfBytes: number;
+  /** Documents to convert (DOCUMENT_UPLOAD_LIMIT_MB). */
+  documentBytes: number;
+  /** Audio and video to caption (MEDIA_UPLOAD_LIMIT_MB). */
+  mediaBytes: number;
+}
+
+interface KindRule {
+  families: ContentFamily[];
+  limit: keyof FileLimits;
+  /** Message for content of another kind. */
+  refusal: 'notPdf' | 'notMedia';
+}
+
+/** What each kind of stored file may be, and how large. */
+const KIND_RULES: Record<FileKind, KindRule> = {
+  resume: { families: ['pdf'], limit: 'pdfBytes', refusal: 'notPdf' },
+  certificate: { families: ['pdf'], limit: 'pdfBytes', refusal: 'notPdf' },
+  document: { families: ['pdf'], limit: 'documentBytes', refusal: 'notPdf' },
+  media: { families: ['audio', 'video'], limit: 'mediaBytes', refusal: 'notMedia' },
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
     files: FilesService;
   }
-}
-
-export function isPdf(data: Buffer): boolean {
-  return data.length > PDF_MAGIC.length && data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 }
 
 /** The 413 for an upload over `limitBytes`, with the limit in MB. */
@@ -36,11 +88,11 @@ export function fileTooLarge(limitBytes: number): HttpError {
  * The name a user gave a file, kept only as metadata for downloads: no folders, no control
  * characters, bounded length.
  */
-export function displayName(originalName: string): string {
+export function displayName(originalName: string, fallback: string): string {
   const base = originalName.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean ? Array.from(clean).slice(0, NAME_MAX).join('') : FALLBACK_NAME;
+  return clean ? Array.from(clean).slice(0, NAME_MAX).join('') : fallback;
 }
 
 /** `inline; filename="ascii"; filename*=UTF-8''percent-encoded` (RFC 6266 / 8187). */
@@ -55,7 +107,7 @@ export function contentDisposition(name: string): string {
 
 export interface StoredFile {
   file: FilesTable;
-  body: Buffer | NodeJS.ReadableStream;
+  body: NodeJS.ReadableStream;
 }
 
 export class FilesService {
@@ -64,9 +116,18 @@ export class FilesService {
     private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly logger: FastifyBaseLogger,
-    /** Largest accepted PDF in bytes (UPLOAD_LIMIT_MB). */
-    readonly maxBytes: number,
+    private readonly limits: FileLimits,
   ) {}
+
+  /** Largest accepted file of `kind`, in bytes. */
+  limitFor(kind: FileKind): number {
+    return this.limits[KIND_RULES[kind].limit];
+  }
+
+  /** Largest accepted file of any kind: the ceiling of the multipart reader. */
+  largestLimit(): number {
+    return Math.max(...Object.values(this.limits));
+  }
 
   /** The API address that serves a file (GET, bearer). */
   urlFor(fileId: string): string {
@@ -74,30 +135,33 @@ export class FilesService {
   }
 
   /**
-   * Checks that `data` is a PDF within the size limit, stores it and records it; returns the new
-   * file id. 400 "The file must be a PDF document." / 413 otherwise.
+   * Checks that `source` is content its kind accepts, within the kind's size limit, streams it
+   * into storage and records it; returns the new file id. 400 with the kind's message / 413
+   * otherwise.
    */
-  async save(
-    kind: FileKind,
-    ownerUserId: string | null,
-    originalName: string,
-    data: Buffer,
-  ): Promise<string> {
-    if (data.length > this.maxBytes) throw fileTooLarge(this.maxBytes);
-    if (!isPdf(data)) throw badRequest(m('notPdf'));
+  async save(kind: FileKind, ownerUserId: string | null, source: FileSource): Promise<string> {
+    const rule = KIND_RULES[kind];
+    const limit = this.limits[rule.limit];
+    if (source.size > limit) throw fileTooLarge(limit);
+    const content = recogniseContent(source.head);
+    if (content?.family === 'midi' && rule.refusal === 'notMedia')
+      throw badRequest(m('midiNoSound'));
+    if (!content || !rule.families.includes(content.family)) throw badRequest(m(rule.refusal));
     const id = randomUUID();
     const storageKey = newStorageKey();
-    await this.storage.put(storageKey, data);
+    const size = await this.storage.put(storageKey, source.open());
     try {
+      // The stream is what was stored; a source that changed under us is refused, not recorded.
+      if (size !== source.size) throw new Error(`stored ${size} bytes of ${source.size}`);
       await this.db
         .insertInto('files')
         .values({
           id,
           owner_user_id: ownerUserId,
           kind,
-          original_name: displayName(originalName),
-          content_type: PDF_CONTENT_TYPE,
-          size: data.length,
+          original_name: displayName(source.fileName, `${kind}.${content.extension}`),
+          content_type: content.contentType,
+          size,
           storage_key: storageKey,
           created_at: this.clock.now().toISOString(),
         })

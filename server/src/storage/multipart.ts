@@ -1,21 +1,23 @@
 // multipart/form-data routes: a preValidation hook reads the form (with tight limits) into a
 // plain object of text fields, so the route's TypeBox body schema (the API contract's, built with
-// multipartSchema of @nclude/shared/api-schemas) validates it exactly like a JSON body, and keeps
-// the one uploaded file aside (`uploadedFile(request)`). Every way a client can get the form
-// wrong ends as a 4xx with a message, never a 500.
-import type { FastifyRequest } from 'fastify';
+// multipartSchema of @nclude/shared/api-schemas) validates it exactly like a JSON body, and spools
+// the one uploaded file to disk as it arrives (`uploadedFile(request)`; removed once the response
+// is sent). Every way a client can get the form wrong ends as a 4xx with a message, never a 500.
+import { createReadStream } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../errors';
 import { fieldLabel } from '../field-labels';
 import { m } from '../messages';
 import { containsNul } from '../nul-guard';
-import { fileTooLarge } from './files';
+import { fileTooLarge, type FileSource } from './files';
+import { discardSpooled, spool, spoolFolder } from './spool';
 
-export interface UploadedFile {
+export interface UploadedFile extends FileSource {
   fieldName: string;
-  /** As the client sent it: metadata only, never used in a path. */
-  fileName: string;
+  /** The type the client claimed: informational only, the content decides (storage/content.ts). */
   mimeType: string;
-  data: Buffer;
+  /** The spooled copy, removed once the response has been sent. */
+  path: string;
 }
 
 export interface MultipartOptions {
@@ -122,7 +124,7 @@ export class DelimiterScanner {
 
 /** preValidation hook for a multipart route. */
 export function multipartBody(options: MultipartOptions) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!request.isMultipart()) throw new HttpError(415, m('notMultipart'));
     const boundary = multipartBoundary(request.headers['content-type']);
     if (boundary === null) throw badRequest(m('badMultipart'));
@@ -156,14 +158,21 @@ export function multipartBody(options: MultipartOptions) {
                 : m('unexpectedFile', { field: part.fieldname, expected: options.fileField }),
             );
           }
-          const data = await part.toBuffer();
+          const spooled = await spool(part.file, spoolFolder(request.server.config.dataDir));
+          // 'close' comes once the response is sent or the connection is gone, whichever way
+          // the request ends.
+          reply.raw.once('close', () => void discardSpooled(spooled.path));
+          if (part.file.truncated) throw fileTooLarge(options.maxFileBytes);
           // A browser sends an empty file input as a nameless empty file: that is "no file".
-          if (data.length === 0 && !part.filename) continue;
+          if (spooled.size === 0 && !part.filename) continue;
           file = {
             fieldName: part.fieldname,
             fileName: formFileName(part.filename),
             mimeType: part.mimetype,
-            data,
+            path: spooled.path,
+            size: spooled.size,
+            head: spooled.head,
+            open: () => createReadStream(spooled.path),
           };
           continue;
         }

@@ -23,7 +23,7 @@ import { badRequest } from '../errors';
 import { m } from '../messages';
 import { containsNul, stripControls } from '../nul-guard';
 import type { FilesService } from '../storage/files';
-import type { UploadedFile } from '../storage/multipart';
+import type { FileSource } from '../storage/files';
 
 // Field bounds (PROFILE_INFO_MAX, SOCIAL_FIELD_MAX…) live in @nclude/shared/validation and are
 // applied by the API schemas; the rules below are the ones a schema cannot express.
@@ -162,7 +162,7 @@ export class ProfileService {
   async patchUser(
     session: AuthenticatedSession,
     patch: ProfilePatch,
-    resume: UploadedFile | null,
+    resume: FileSource | null,
   ): Promise<UserInfo> {
     const user = await this.accounts.userById(session.userId);
     const changes: Partial<Pick<UsersTable, 'user_name' | 'profile_info' | 'social'>> = {};
@@ -185,9 +185,7 @@ export class ProfileService {
       changes.social = JSON.stringify(parseSocial(patch.social));
 
     // The file is checked (PDF, size) and stored last, once everything else is known to be fine.
-    const newResumeId = resume
-      ? await this.files.save('resume', user.id, resume.fileName, resume.data)
-      : null;
+    const newResumeId = resume ? await this.files.save('resume', user.id, resume) : null;
     try {
       const values = newResumeId ? { ...changes, resume_file_id: newResumeId } : changes;
       if (Object.keys(values).length > 0)

@@ -10,7 +10,8 @@ import type { Db } from '../db';
 import type { WhitelistKind } from '../db/schema';
 import { badRequest } from '../errors';
 import { m } from '../messages';
-import { readWhitelistFile, type SheetRow } from './bulk-file';
+import { wholeFile, type FileSource } from '../storage/files';
+import { BULK_MAX_FILE_BYTES, readWhitelistFile, type SheetRow } from './bulk-file';
 
 export type WhitelistScope = typeof LIBRARY_SCOPE | null;
 
@@ -162,8 +163,8 @@ export class WhitelistService {
    * A whole file: every row checked, duplicates inside the file counted once, and all the valid
    * entries applied in one transaction (all or nothing).
    */
-  async addFile(kind: WhitelistKind, data: Buffer, enrolment: Enrolment): Promise<BulkReport> {
-    const rows = await readWhitelistFile(data, kind);
+  async addFile(kind: WhitelistKind, file: FileSource, enrolment: Enrolment): Promise<BulkReport> {
+    const rows = await readWhitelistFile(await wholeFile(file, BULK_MAX_FILE_BYTES), kind);
     const { values, invalid } = this.sortRows(kind, rows);
     const counts = await this.db
       .transaction()
@@ -255,8 +256,8 @@ export class WhitelistService {
    * report speaks only of the organisation's own enrolments: whether a number is whitelisted by
    * someone else (for an access request: a disability) is never told.
    */
-  async enrolFile(orgId: string, data: Buffer): Promise<BulkReport> {
-    const rows = await readWhitelistFile(data, 'phone');
+  async enrolFile(orgId: string, file: FileSource): Promise<BulkReport> {
+    const rows = await readWhitelistFile(await wholeFile(file, BULK_MAX_FILE_BYTES), 'phone');
     const { values, invalid } = this.sortRows('phone', rows);
     const added = await this.db.transaction().execute((trx) => this.enrol(trx, orgId, values));
     return { added, alreadyPresent: values.length - added, invalid };
