@@ -116,6 +116,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
+    requestTimeout: config.requestTimeoutMs,
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),

@@ -71,6 +71,7 @@ export interface Config {
   uploadLimitBytes: number;
   documentUploadLimitBytes: number;
   mediaUploadLimitBytes: number;
+  requestTimeoutMs: number;
   /** Access requests accepted per client address per hour. */
   accessRequestsPerIp: number;
   /** Lifetime of the approval link emailed to admins for an access request. */

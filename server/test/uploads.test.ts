@@ -138,6 +138,11 @@ describe(`a 300 MB upload (${engineName()})`, () => {
     await server.close();
   });
 
+  it('gives a request an hour to arrive, not Node’s 5 minutes', () => {
+    expect(server.app.server.requestTimeout).toBe(60 * 60_000);
+    expect(server.app.server.headersTimeout).toBeLessThanOrEqual(60_000);
+  });
+
   it('streams to storage intact without holding the file in memory', async () => {
     const upload = await streamUpload(server, user.token, 300);
     expect(upload.status).toBe(200);

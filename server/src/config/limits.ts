@@ -39,6 +39,14 @@ export const limitsVariables = [
     read: megabytes(200),
   }),
   variable({
+    name: 'REQUEST_TIMEOUT_MINUTES',
+    defaultValue: '60',
+    meaning:
+      'Longest a request may take to arrive, so a 300 MB upload over a slow connection is not cut off (Node alone stops at 5 minutes); headers must still arrive within a minute.',
+    field: 'requestTimeoutMs',
+    read: (raw, context) => integer(60, 1)(raw, context) * 60_000,
+  }),
+  variable({
     name: 'OTP_TTL_SECONDS',
     defaultValue: '300',
     meaning: 'How long a one-time code stays valid.',
