@@ -46,6 +46,18 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Register Here' })).toHaveAttribute('href', '/signup');
   });
 
+  it('pressed with the number empty, Send OTP marks that field with its error and focuses it', async () => {
+    const calls = installFakeApi({});
+    const user = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(field('Mobile Number')).toHaveFocus();
+    expect(field('Mobile Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Mobile Number')).toHaveAccessibleDescription(
+      /Error: Enter valid 10 Digit Number/,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
   it('flags non-digits as typed and checks the length before sending the code', async () => {
     const calls = installFakeApi({});
     const user = renderLogin();

@@ -67,10 +67,13 @@ export default function LoginPage() {
     document.getElementById(pending)?.focus();
   });
 
-  // product rules §5: the login input flags non-digits as they are typed; the length once the user has
-  // left the field or tried to send the code.
-  const phoneValidation = phone === '' ? null : validatePhone(phone);
-  const phoneError = phoneValidation === t('invalidPhone') || phoneSettled ? phoneValidation : null;
+  // product rules §5: the login input flags non-digits as they are typed; the length (and an empty
+  // field) once the user has left the field or tried to send the code.
+  const phoneValidation = validatePhone(phone);
+  const phoneError =
+    phoneSettled || (phone !== '' && phoneValidation === t('invalidPhone'))
+      ? phoneValidation
+      : null;
   const emailError = emailSettled && email !== '' ? validateEmail(email) : null;
 
   const switchMode = () => {
