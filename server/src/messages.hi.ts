@@ -59,7 +59,6 @@ const hi: Translation<typeof serverMessages> = {
   notAuthorized:
     'आप अभी इस सेवा का उपयोग करने के लिए अधिकृत नहीं हैं। पहुँच पाने के लिए लाइब्रेरी कार्यक्रम में नामांकन करें या अपनी दिव्यांगता की स्थिति सत्यापित कराएँ।',
   userTypeUser: 'userType का मान "user" होना चाहिए',
-  nameTooShort: 'नाम कम से कम 3 अक्षरों का होना चाहिए',
   duplicateEmail: 'इस ईमेल से एक खाता पहले से मौजूद है',
   duplicatePhone: 'इस फ़ोन नंबर से एक खाता पहले से मौजूद है',
   signupSuccess: 'साइन अप सफल रहा',

@@ -58,7 +58,6 @@ const te: Translation<typeof serverMessages> = {
   notAuthorized:
     'ఈ సేవను ఉపయోగించడానికి మీకు ఇంకా అనుమతి లేదు. యాక్సెస్ పొందడానికి లైబ్రరీ కార్యక్రమంలో నమోదు చేసుకోండి లేదా మీ వైకల్య స్థితిని ధృవీకరించుకోండి.',
   userTypeUser: 'userType విలువ "user" అయి ఉండాలి',
-  nameTooShort: 'పేరు కనీసం 3 అక్షరాలు ఉండాలి',
   duplicateEmail: 'ఈ ఈమెయిల్‌తో ఇప్పటికే ఒక ఖాతా ఉంది',
   duplicatePhone: 'ఈ ఫోన్ నంబర్‌తో ఇప్పటికే ఒక ఖాతా ఉంది',
   signupSuccess: 'సైన్ అప్ విజయవంతమైంది',

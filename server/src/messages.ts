@@ -62,7 +62,6 @@ export const serverMessages = {
   notAuthorized:
     'You are not authorized to use this service yet. Enrol in the library programme or verify your disability status to get access.',
   userTypeUser: 'userType must be "user"',
-  nameTooShort: 'Name must be at least 3 characters',
   duplicateEmail: 'An account with this email already exists',
   duplicatePhone: 'An account with this phone number already exists',
   signupSuccess: 'Signup successful',

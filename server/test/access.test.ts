@@ -2,6 +2,7 @@
 // review, notifications, and who may read the certificate.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { NAME_FIELD_MAX } from '@nclude/shared/validation';
 import {
   ADMIN_PASSWORD,
   createAccount,
@@ -375,7 +376,17 @@ describe(`access requests and approval (${engineName()})`, () => {
     ],
     [
       { userName: 'As', phoneNumber: '8811111111', email: 'a@b.co', disabilityType: 'Blindness' },
-      'Name must be at least 3 characters',
+      'Enter a user name of at least 3 characters.',
+    ],
+    [
+      // 101 characters people see (202 UTF-16 code units): the limit sign-up and the profile keep.
+      {
+        userName: '\u0928\u093f'.repeat(101),
+        phoneNumber: '8811111111',
+        email: 'a@b.co',
+        disabilityType: 'Blindness',
+      },
+      'Enter a user name of at most 100 characters.',
     ],
     [
       { userName: 'Asha', phoneNumber: '88111', email: 'a@b.co', disabilityType: 'Blindness' },
@@ -395,7 +406,7 @@ describe(`access requests and approval (${engineName()})`, () => {
     ],
     [
       {
-        userName: 'x'.repeat(201),
+        userName: 'x'.repeat(NAME_FIELD_MAX + 1),
         phoneNumber: '8811111111',
         email: 'a@b.co',
         disabilityType: 'Blindness',

@@ -33,11 +33,6 @@ export const SOCIAL_URL_MAX = 2048;
 export const SOCIAL_FIELD_MAX = 8192;
 /** Each account information field (values come from the fixed lists of options.ts). */
 export const ACCOUNT_TEXT_MAX = 100;
-/**
- * Access request: the requester's name, in code units. The access service checks only
- * NAME_MIN, so this bound, not NAME_MAX, is the longest name it takes.
- */
-export const ACCESS_NAME_MAX = 200;
 /** Access request: the disability type (one of the fixed list). */
 export const DISABILITY_TYPE_MAX = 100;
 /** Short codes: userType, scope, callback_info. */

@@ -66,6 +66,24 @@ describe('RequestAccessPage', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('keeps the sign-up name rule, stated in the hint: 3 to 100 characters people see', async () => {
+    const calls = installFakeApi({});
+    const { user } = renderPage('/requestAccess', '/requestAccess', <RequestAccessPage />);
+    await fillForm(user);
+    await user.clear(field('Enter Name*'));
+    await user.type(field('Enter Name*'), 'As');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(field('Enter Name*')).toHaveAccessibleDescription(
+      /Between 3 and 100 characters\. Error: Enter a user name of at least 3 characters\./,
+    );
+    await user.clear(field('Enter Name*'));
+    // 100 Devanagari syllables are 200 code units but 100 characters a reader sees: accepted.
+    await user.type(field('Enter Name*'), '\u0928\u093f'.repeat(100));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(field('Enter Name*')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toHaveLength(1);
+  });
+
   it('sends the request as multipart and shows the exact confirmation, focused (and so read once)', async () => {
     const calls = installFakeApi({
       '/auth/requestAccess': () => ({ body: { success: true, message: CONFIRMATION } }),

@@ -20,6 +20,7 @@ import {
   useUploadProgress,
   validateEmail,
   validatePhone,
+  validateUserName,
 } from '@nclude/shared';
 import { m } from '../messages';
 import { isPdfFile, requestAccess } from '../userApi';
@@ -61,6 +62,7 @@ interface Values {
 export function validateAccessRequest(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (values.name.trim() === '') errors.name = m('requestNameRequired');
+  else errors.name = validateUserName(values.name) ?? undefined;
   if (values.phone.trim() === '') errors.phone = m('requestPhoneRequired');
   else errors.phone = validatePhone(values.phone) ?? undefined;
   if (values.email.trim() === '') errors.email = m('requestEmailRequired');
@@ -170,6 +172,7 @@ export default function RequestAccessPage() {
             <TextField
               id={IDS.name}
               label={LABELS.name()}
+              hint={m('userNameHint')}
               autoComplete="name"
               value={values.name}
               error={errors.name}

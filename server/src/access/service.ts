@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIBRARY_SCOPE } from '@nclude/shared/contracts';
 import { DISABILITY_TYPES } from '@nclude/shared/options';
 import { t as sharedText } from '@nclude/shared/messages';
-import { isNameTooShort, validateEmail, validatePhone } from '@nclude/shared/validation';
+import { validateEmail, validatePhone, validateUserName } from '@nclude/shared/validation';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { lockKey, type Db } from '../db';
@@ -61,7 +61,9 @@ export class AccessService {
 
   private parseInput(input: AccessRequestInput): AccessRequestInput {
     const userName = input.userName.trim();
-    if (isNameTooShort(userName)) throw badRequest(m('nameTooShort'));
+    // The sign-up rule (visible characters, 3 to 100): an approved name must be one the profile takes.
+    const nameProblem = validateUserName(userName);
+    if (nameProblem) throw badRequest(nameProblem);
     const phoneProblem = validatePhone(input.phoneNumber);
     if (phoneProblem) throw badRequest(phoneProblem);
     const emailProblem = validateEmail(input.email);

@@ -2,7 +2,6 @@
 // client error reports (product rules §7).
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  ACCESS_NAME_MAX,
   CLIENT_ERROR_MESSAGE_MAX,
   CLIENT_ERROR_PAGE_MAX,
   CODE_FIELD_MAX,
@@ -79,7 +78,7 @@ export type AdminLoginBody = LoginBody;
 
 /** /auth/requestAccess, a multipart form with the certificate PDF in `file`. */
 export const RequestAccessBody = Type.Object({
-  userName: Type.String({ maxLength: ACCESS_NAME_MAX }),
+  userName: Type.String({ maxLength: NAME_FIELD_MAX, description: '3 to 100 characters' }),
   phoneNumber: Type.String({ maxLength: PHONE_FIELD_MAX }),
   email: Type.String({ maxLength: EMAIL_MAX }),
   disabilityType: Type.String({
