@@ -23,13 +23,18 @@ export function languageOf(header: string | undefined): Language {
   return (found?.base as Language | undefined) ?? 'en';
 }
 
+/** The language of the request being handled (English outside a request). */
+export function currentLanguage(): Language {
+  return requestLanguage.getStore() ?? 'en';
+}
+
 /**
  * Loads every catalogue's translations (messages are formatted synchronously afterwards) and
  * runs each request in its language. Registered first, so every later hook and handler sees it.
  */
 export async function registerLanguage(app: FastifyInstance): Promise<void> {
   for (const language of LANGUAGES) await loadLanguage(language);
-  setLanguageResolver(() => requestLanguage.getStore() ?? 'en');
+  setLanguageResolver(currentLanguage);
   app.addHook('onRequest', (request, _reply, done) => {
     requestLanguage.run(languageOf(request.headers['accept-language']), done);
   });

@@ -134,7 +134,9 @@ const hi: Translation<typeof serverMessages> = {
   approvalTokenUsed: 'इस स्वीकृति लिंक का उपयोग पहले ही हो चुका है।',
   approvalTokenExpired:
     'इस स्वीकृति लिंक की समय-सीमा समाप्त हो गई है। इसके बजाय व्हाइटलिस्ट टूल से अनुरोध स्वीकृत करें।',
-  requestAlreadyDecided: 'इस पहुँच अनुरोध पर पहले ही निर्णय हो चुका है (स्थिति: {status})।',
+  requestAlreadyApproved: 'यह पहुँच अनुरोध पहले ही स्वीकृत हो चुका है।',
+  requestAlreadyRejected: 'यह पहुँच अनुरोध पहले ही अस्वीकृत हो चुका है।',
+  requestDecidedMeanwhile: 'किसी अन्य व्यवस्थापक ने अभी-अभी इस पहुँच अनुरोध पर निर्णय लिया है।',
   requestNotFound: 'इस id का कोई पहुँच अनुरोध नहीं है।',
   accessApproved: '{name} के लिए पहुँच स्वीकृत की गई। उन्हें बता दिया गया है कि वे अब साइन अप कर सकते हैं।',
   accessRejected: '{name} का पहुँच अनुरोध अस्वीकार किया गया। उन्हें इसकी सूचना दे दी गई है।',

@@ -137,7 +137,9 @@ export const serverMessages = {
   approvalTokenUsed: 'This approval link has already been used.',
   approvalTokenExpired:
     'This approval link has expired. Approve the request from the whitelist tool instead.',
-  requestAlreadyDecided: 'This access request has already been {status}.',
+  requestAlreadyApproved: 'This access request has already been approved.',
+  requestAlreadyRejected: 'This access request has already been rejected.',
+  requestDecidedMeanwhile: 'Another administrator decided this access request a moment ago.',
   requestNotFound: 'There is no access request with this id.',
   accessApproved: 'Access approved for {name}. They have been told they can now sign up.',
   accessRejected: 'Access request from {name} rejected. They have been told.',

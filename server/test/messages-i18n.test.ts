@@ -52,3 +52,33 @@ describe('API answers in the language of Accept-Language', () => {
     expect(body.message).not.toContain('phoneNumber');
   });
 });
+
+describe('waits in 429 messages are spelled in the reader’s language', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ OTP_SENDS_PER_CONTACT: '1' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it.each([
+    ['hi', '1 मिनट'],
+    ['te', '1 నిమిషం'],
+    ['en', '1 minute'],
+  ])('a second code too soon, in %s, says "%s"', async (language, wait) => {
+    const send = () =>
+      fetch(`${server.baseUrl}/v1/api/auth/sendOtp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        body: JSON.stringify({ email: `wait-${language}@example.com` }),
+      });
+    await send();
+    const response = await send();
+    const body = (await response.json()) as { message: string };
+    expect(response.status).toBe(429);
+    expect(body.message).toContain(wait);
+    if (language !== 'en') expect(body.message).not.toMatch(/minute|second/);
+  });
+});

@@ -39,6 +39,11 @@ type Decision = Exclude<AccessRequestStatus, 'pending'>;
 
 const DISABILITIES: readonly string[] = DISABILITY_TYPES;
 
+/** The 409 text for a request someone already decided. */
+function alreadyDecided(status: AccessRequestStatus): string {
+  return status === 'approved' ? m('requestAlreadyApproved') : m('requestAlreadyRejected');
+}
+
 export class AccessService {
   constructor(
     private readonly db: Db,
@@ -235,8 +240,7 @@ export class AccessService {
         .where('id', '=', requestId)
         .executeTakeFirst();
       if (!found) throw notFound(m('requestNotFound'));
-      if (found.status !== 'pending')
-        throw conflict(m('requestAlreadyDecided', { status: found.status }));
+      if (found.status !== 'pending') throw conflict(alreadyDecided(found.status));
       if (tokenId) {
         // Single use even when the link is opened twice at the same moment.
         const used = await trx
@@ -259,8 +263,8 @@ export class AccessService {
         .where('id', '=', requestId)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0)
-        throw conflict(m('requestAlreadyDecided', { status: decision }));
+      // Decided by someone else between the read above and this update.
+      if (Number(updated.numUpdatedRows) === 0) throw conflict(m('requestDecidedMeanwhile'));
       if (decision === 'approved') {
         const enrolment: Enrolment = { scope: LIBRARY_SCOPE, addedBy: adminId, orgId: null };
         await this.whitelist.apply(trx, 'phone', [found.phone_number], enrolment);
