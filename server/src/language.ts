@@ -29,6 +29,23 @@ export function currentLanguage(): Language {
 }
 
 /**
+ * Runs `compose` as if the request were in `language`: for texts meant for someone other than
+ * the person asking (the requester of an access request, whoever decides it).
+ */
+export function inLanguage<T>(language: Language, compose: () => T): T {
+  return requestLanguage.run(language, compose);
+}
+
+/** "5 minutes", "5 मिनट", "5 నిమిషాలు": an amount of time spelled out in the current language. */
+export function spelledAmount(n: number, unit: 'second' | 'minute' | 'hour' | 'day'): string {
+  return new Intl.NumberFormat(currentLanguage(), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(n);
+}
+
+/**
  * Loads every catalogue's translations (messages are formatted synchronously afterwards) and
  * runs each request in its language. Registered first, so every later hook and handler sees it.
  */

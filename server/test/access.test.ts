@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { NAME_FIELD_MAX } from '@nclude/shared/validation';
+import hi from '../src/messages.hi';
 import {
   ADMIN_PASSWORD,
   createAccount,
@@ -110,6 +111,29 @@ describe(`access requests and approval (${engineName()})`, () => {
       rows.map((row) => row.storage_key).sort(),
     );
   }
+
+  it('tells the requester the decision in the language they asked in; the admin reads English', async () => {
+    const who = person();
+    const response = await fetch(`${server.baseUrl}${REQUEST}`, {
+      method: 'POST',
+      headers: { 'accept-language': 'hi' },
+      body: formOf(who, { name: 'प्रमाणपत्र.pdf', data: pdfBytes() }),
+    });
+    expect(response.status).toBe(200);
+    const adminMail = server
+      .outbox()
+      .filter((entry) => entry.to === 'admin@nclude.local')
+      .pop();
+    expect(adminMail?.subject).toBe(`Nclude access request from ${who.userName}`);
+    expect(adminMail?.text).toContain('expires in 7 days');
+
+    const approved = await server.post(APPROVAL, { token: latestToken() });
+    expect(approved.body).toMatchObject({ message: expect.stringMatching(/^Access approved/) });
+    const told = server.outbox().filter((e) => e.to === who.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toBe(hi.approvedSubject);
+    expect(told[0]?.text).toContain(`${server.config.publicUrl}/signup`);
+  });
 
   it('records a request, emails the admin a link, and approving whitelists and notifies', async () => {
     const who = person();

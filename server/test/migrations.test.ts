@@ -10,6 +10,7 @@ describe('collectMigrations', () => {
       '0002_accounts_access',
       '0003_otp_failures_org_enrolments',
       '0004_sign_in_limits',
+      '0005_accounts_request_language',
     ]);
   });
 

@@ -13,6 +13,7 @@ import { lockKey, type Db } from '../db';
 import type { AccessRequestStatus, AccessRequestsTable } from '../db/schema';
 import type { Delivery } from '../delivery';
 import { badRequest, conflict, notFound } from '../errors';
+import { currentLanguage, inLanguage, spelledAmount } from '../language';
 import { m } from '../messages';
 import type { FileSource, FilesService } from '../storage/files';
 import type { Enrolment, WhitelistService } from '../whitelist/service';
@@ -148,6 +149,7 @@ export class AccessService {
             decided_at: null,
             decided_by: null,
             decision_note: null,
+            language: currentLanguage(),
           })
           .execute();
         for (const admin of admins) {
@@ -173,26 +175,29 @@ export class AccessService {
       throw error;
     }
 
+    // Administrators get English, the portal's working language: nothing records the language
+    // each of them reads (the requester's choice is theirs alone).
     const hours = this.config.approvalTtlHours;
-    const validFor =
-      hours % 24 === 0
-        ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}`
-        : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    const validFor = inLanguage('en', () =>
+      hours % 24 === 0 ? spelledAmount(hours / 24, 'day') : spelledAmount(hours, 'hour'),
+    );
     for (const link of links) {
       const url = `${this.config.publicUrl}/approval?token=${encodeURIComponent(link.token)}`;
       try {
-        await this.delivery.email.sendEmail({
-          to: link.to,
-          subject: m('accessRequestSubject', { name: input.userName }),
-          text: m('accessRequestText', {
-            name: input.userName,
-            phone: input.phoneNumber,
-            email: input.email,
-            disability: input.disabilityType,
-            validFor,
-            url,
-          }),
-        });
+        await this.delivery.email.sendEmail(
+          inLanguage('en', () => ({
+            to: link.to,
+            subject: m('accessRequestSubject', { name: input.userName }),
+            text: m('accessRequestText', {
+              name: input.userName,
+              phone: input.phoneNumber,
+              email: input.email,
+              disability: input.disabilityType,
+              validFor,
+              url,
+            }),
+          })),
+        );
       } catch (error) {
         // The request is stored and listed in the whitelist tool: a failed email is not lost work.
         this.logger.error({ err: error }, 'approval email to an admin failed');
@@ -294,15 +299,18 @@ export class AccessService {
     note: string | null,
   ): Promise<void> {
     const name = request.user_name;
-    const text =
-      decision === 'approved'
-        ? m('approvedText', { name, url: `${this.config.publicUrl}/signup` })
-        : m('rejectedText', {
-            name,
-            note: note ? m('rejectedNote', { note }) : '',
-            url: `${this.config.publicUrl}/requestAccess`,
-          });
-    const subject = decision === 'approved' ? m('approvedSubject') : m('rejectedSubject');
+    // In the language the requester used, whatever the administrator reads.
+    const { subject, text } = inLanguage(request.language, () => ({
+      subject: decision === 'approved' ? m('approvedSubject') : m('rejectedSubject'),
+      text:
+        decision === 'approved'
+          ? m('approvedText', { name, url: `${this.config.publicUrl}/signup` })
+          : m('rejectedText', {
+              name,
+              note: note ? m('rejectedNote', { note }) : '',
+              url: `${this.config.publicUrl}/requestAccess`,
+            }),
+    }));
     // The decision is made and stored; a delivery failure is logged, not undone.
     try {
       await this.delivery.email.sendEmail({ to: request.email, subject, text });

@@ -1,6 +1,6 @@
 // Shared arithmetic of the progressive limits: instead of locking anyone out, each attempt past a
 // free allowance must wait twice as long as the previous one, up to a cap.
-import { currentLanguage } from '../language';
+import { currentLanguage, spelledAmount } from '../language';
 
 /** Wait after the `attempt`-th attempt past the free ones (0-based): base, 2 base, 4 base… ≤ max. */
 export function progressiveDelayMs(pastFree: number, baseMs: number, maxMs: number): number {
@@ -25,17 +25,6 @@ export function remainingWaitMs(
   return Math.max(0, lastMs + progressiveDelayMs(count - free, baseMs, maxMs) - nowMs);
 }
 
-type WaitUnit = 'second' | 'minute' | 'hour';
-
-/** "5 minutes", "5 मिनट", "5 నిమిషాలు": units spelled out in the request's language. */
-function amount(n: number, unit: WaitUnit): string {
-  return new Intl.NumberFormat(currentLanguage(), {
-    style: 'unit',
-    unit,
-    unitDisplay: 'long',
-  }).format(n);
-}
-
 /**
  * "4 minutes" / "30 seconds" / "23 hours 5 minutes" (in the request's language): the wait shown
  * in a 429 message.
@@ -43,14 +32,14 @@ function amount(n: number, unit: WaitUnit): string {
 export function describeWait(seconds: number): string {
   if (seconds >= 60) {
     const minutes = Math.ceil(seconds / 60);
-    if (minutes <= 60) return amount(minutes, 'minute');
+    if (minutes <= 60) return spelledAmount(minutes, 'minute');
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;
-    if (rest === 0) return amount(hours, 'hour');
+    if (rest === 0) return spelledAmount(hours, 'hour');
     return new Intl.ListFormat(currentLanguage(), { type: 'unit', style: 'narrow' }).format([
-      amount(hours, 'hour'),
-      amount(rest, 'minute'),
+      spelledAmount(hours, 'hour'),
+      spelledAmount(rest, 'minute'),
     ]);
   }
-  return amount(Math.max(1, Math.ceil(seconds)), 'second');
+  return spelledAmount(Math.max(1, Math.ceil(seconds)), 'second');
 }

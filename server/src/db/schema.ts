@@ -1,7 +1,7 @@
 // Table types for Kysely. Timestamps are ISO-8601 UTC strings (`Date#toISOString`) on both
 // engines: they sort and compare correctly as text, so the same queries run on SQLite and
 // PostgreSQL.
-import type { Role } from '@nclude/shared/contracts';
+import type { Language, Role } from '@nclude/shared/contracts';
 import type { Generated } from 'kysely';
 
 export type ContactChannel = 'email' | 'sms';
@@ -107,6 +107,8 @@ export interface AccessRequestsTable {
   decided_at: string | null;
   decided_by: string | null;
   decision_note: string | null;
+  /** The interface language of the requester (en, hi, te): their decision is sent in it. */
+  language: Language;
 }
 
 /** Single-use approval links emailed to an admin for one access request. */
