@@ -65,6 +65,7 @@ export interface Config {
   loginAttemptsPerIp: number;
   /** Wrong passwords per account within 15 minutes before each attempt waits. */
   loginFreeFailures: number;
+  loginAccountFreeFailures: number;
   /** Where the web app is reached, without a trailing slash: the base of links sent by email. */
   publicUrl: string;
   /** Largest uploaded PDF (resume, access-request certificate). */

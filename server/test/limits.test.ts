@@ -306,6 +306,44 @@ describe(`password guessing per account (${engineName()})`, () => {
   });
 });
 
+describe(`password guessing from elsewhere (${engineName()})`, () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: '1', LOGIN_ACCOUNT_FREE_FAILURES: '12' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const loginFrom = (ip: string, email: string, password: string) =>
+    postFrom(server, ip, '/v1/api/auth/login', { email, password });
+
+  it('slows the guessing client, not the owner signing in from their own network', async () => {
+    const { password } = await createAccount(server, 'user', 'targeted@example.org');
+    for (let i = 0; i < 5; i += 1)
+      expect((await loginFrom('203.0.113.9', 'targeted@example.org', 'guess')).status).toBe(401);
+    expect((await loginFrom('203.0.113.9', 'targeted@example.org', 'guess')).status).toBe(429);
+    // The owner, elsewhere: no wait, and the guesser's delay stays.
+    expect((await loginFrom('198.51.100.7', 'targeted@example.org', password)).status).toBe(200);
+    expect((await loginFrom('203.0.113.9', 'targeted@example.org', password)).status).toBe(429);
+  });
+
+  it('slows every client once many networks together pass LOGIN_ACCOUNT_FREE_FAILURES', async () => {
+    const { password } = await createAccount(server, 'user', 'swarmed@example.org');
+    // 12 wrong passwords from 4 networks, each within its own free 5.
+    for (let i = 0; i < 12; i += 1)
+      expect(
+        (await loginFrom(`192.0.2.${(i % 4) + 1}`, 'swarmed@example.org', 'guess')).status,
+      ).toBe(401);
+    const owner = await loginFrom('198.51.100.8', 'swarmed@example.org', password);
+    expect(owner.status).toBe(429);
+    expect(retryAfter(owner)).toBe(1);
+    server.clock.advance(1000);
+    expect((await loginFrom('198.51.100.8', 'swarmed@example.org', password)).status).toBe(200);
+  });
+});
+
 describe(`limits under parallel requests (${engineName()})`, () => {
   it('counts exactly OTP_CLIENT_FREE_FAILURES parallel wrong codes of one client before it waits', async () => {
     const server = await startTestServer({ TRUST_PROXY: '1' });

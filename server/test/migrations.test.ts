@@ -11,6 +11,7 @@ describe('collectMigrations', () => {
       '0003_otp_failures_org_enrolments',
       '0004_sign_in_limits',
       '0005_accounts_request_language',
+      '0006_accounts_login_failure_client',
     ]);
   });
 

@@ -125,10 +125,11 @@ export class AccountService {
     email: string | null | undefined,
     password: string | null | undefined,
     userAgent: string | null,
+    client: string,
   ): Promise<LoginResult> {
     if (blank(email) || !password) throw badRequest(sharedText('fillRequiredFields'));
     const contact = parseEmail(email as string);
-    const user = await this.checkPassword(contact, password);
+    const user = await this.checkPassword(contact, password, client);
     if (!user) throw unauthorized(m('wrongCredentials'));
     return this.sessions.start(user, userAgent, m('loginSuccess'));
   }
@@ -138,57 +139,78 @@ export class AccountService {
    * toward the account's wrong-password delay, keyed by the address whether or not an account
    * has it, so the limit tells nobody which addresses are registered.
    */
-  private async checkPassword(contact: Contact, password: string): Promise<UsersTable | null> {
-    await this.reservePasswordAttempt(contact.value);
+  private async checkPassword(
+    contact: Contact,
+    password: string,
+    client: string,
+  ): Promise<UsersTable | null> {
+    await this.reservePasswordAttempt(contact.value, client);
     const user = await userByContact(this.db, contact);
     const ok = user?.password_hash
       ? await verifyPassword(user.password_hash, password)
       : await verifyAgainstDummy(password);
     if (user && ok) {
-      await this.clearPasswordFailures(contact.value);
+      await this.clearPasswordFailures(contact.value, client);
       return user;
     }
     return null;
   }
 
   /**
-   * Before argon2 runs: 429 while the account must wait (after LOGIN_FREE_FAILURES wrong
-   * passwords within 15 minutes, each attempt waits 1 second after the last one, doubling up to
-   * 15 minutes); otherwise records the attempt as a failure in advance, under the account's lock,
-   * so parallel guesses cannot all pass the check. A right password then clears the record.
+   * Before argon2 runs: 429 while this client must wait for this account (after
+   * LOGIN_FREE_FAILURES wrong passwords from it within 15 minutes, each attempt waits 1 second
+   * after its last one, doubling up to 15 minutes), or while every client must (after
+   * LOGIN_ACCOUNT_FREE_FAILURES from all of them). Otherwise records the attempt as a failure in
+   * advance, under the account's lock, so parallel guesses cannot all pass the check; a right
+   * password then clears this client's record.
    */
-  private async reservePasswordAttempt(account: string): Promise<void> {
+  private async reservePasswordAttempt(account: string, client: string): Promise<void> {
     await withLock(this.db, `login:${account}`, async (trx) => {
       await trx
         .deleteFrom('login_failures')
         .where('account', '=', account)
         .where('at', '<=', isoAt(this.clock, -LOGIN_FAILURE_WINDOW_MS))
         .execute();
-      const row = await trx
-        .selectFrom('login_failures')
-        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
-        .where('account', '=', account)
-        .executeTakeFirst();
-      const waitMs = remainingWaitMs(
-        Number(row?.n ?? 0),
-        this.config.loginFreeFailures,
-        row?.last ? Date.parse(row.last) : null,
-        this.clock.now().getTime(),
-        1000,
-        MAX_DELAY_MS,
+      const failures = (fromClient: boolean) =>
+        trx
+          .selectFrom('login_failures')
+          .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('at').as('last')])
+          .where('account', '=', account)
+          .$if(fromClient, (query) => query.where('client', '=', client))
+          .executeTakeFirst();
+      const now = this.clock.now().getTime();
+      const waitFor = (
+        row: { n: number | string; last: string | null } | undefined,
+        free: number,
+      ) =>
+        remainingWaitMs(
+          Number(row?.n ?? 0),
+          free,
+          row?.last ? Date.parse(row.last) : null,
+          now,
+          1000,
+          MAX_DELAY_MS,
+        );
+      const waitMs = Math.max(
+        waitFor(await failures(true), this.config.loginFreeFailures),
+        waitFor(await failures(false), this.config.loginAccountFreeFailures),
       );
       if (waitMs > 0)
         throw tooManyRequests(m('loginWait', { wait: describeWait(waitMs / 1000) }), waitMs / 1000);
       await trx
         .insertInto('login_failures')
-        .values({ account, at: isoAt(this.clock) })
+        .values({ account, client, at: isoAt(this.clock) })
         .execute();
     });
   }
 
-  private async clearPasswordFailures(account: string): Promise<void> {
+  private async clearPasswordFailures(account: string, client: string): Promise<void> {
     await withLock(this.db, `login:${account}`, (trx) =>
-      trx.deleteFrom('login_failures').where('account', '=', account).execute(),
+      trx
+        .deleteFrom('login_failures')
+        .where('account', '=', account)
+        .where('client', '=', client)
+        .execute(),
     );
   }
 
@@ -243,13 +265,13 @@ export class AccountService {
     const user = await this.userById(userId);
     if (proof.currentPassword) {
       const key = this.passwordKey(user);
-      await this.reservePasswordAttempt(key);
+      await this.reservePasswordAttempt(key, client);
       const ok = user.password_hash
         ? await verifyPassword(user.password_hash, proof.currentPassword)
         : await verifyAgainstDummy(proof.currentPassword);
       // 400, not 401: to a signed-in client a 401 means its session ended (it signs out).
       if (!ok) throw badRequest(m('currentPasswordWrong'));
-      await this.clearPasswordFailures(key);
+      await this.clearPasswordFailures(key, client);
       return;
     }
     if (blank(proof.otp)) throw badRequest(m('resetProofRequired'));
@@ -264,11 +286,12 @@ export class AccountService {
     email: string | null | undefined,
     password: string | null | undefined,
     userAgent: string | null,
+    client: string,
   ): Promise<LoginResult> {
     if (blank(email) || !password) throw badRequest(sharedText('fillRequiredFields'));
     const denied = unauthorized(sharedText('wrongCredentials'));
     if (validateEmail(email as string)) throw denied;
-    const user = await this.checkPassword(parseEmail(email as string), password);
+    const user = await this.checkPassword(parseEmail(email as string), password, client);
     if (!user || user.role !== 'admin') throw denied;
     return this.sessions.start(user, userAgent, m('loginSuccess'));
   }

@@ -110,9 +110,17 @@ export const limitsVariables = [
     name: 'LOGIN_FREE_FAILURES',
     defaultValue: '5',
     meaning:
-      'Wrong passwords per account (login, adminLogin, current password on reset) within 15 minutes; after that each attempt must wait 1 second after the last wrong one, doubling up to 15 minutes (429). A right password clears it.',
+      "Wrong passwords for one account from one client (login, adminLogin, current password on reset) within 15 minutes; after that each attempt from that client must wait 1 second after its last wrong one, doubling up to 15 minutes (429). A right password clears that client's count.",
     field: 'loginFreeFailures',
     read: integer(5, 0),
+  }),
+  variable({
+    name: 'LOGIN_ACCOUNT_FREE_FAILURES',
+    defaultValue: '50',
+    meaning:
+      'Wrong passwords per account from all clients together within 15 minutes before every client must wait (1 second, doubling). `LOGIN_FREE_FAILURES` counts per client (an IPv4 address or an IPv6 /64), so a guesser on one network cannot keep the owner out on another.',
+    field: 'loginAccountFreeFailures',
+    read: integer(50, 0),
   }),
   variable({
     name: 'ACCESS_REQUESTS_PER_IP',

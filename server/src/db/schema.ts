@@ -144,6 +144,8 @@ export interface OtpFailuresTable {
 export interface LoginFailuresTable {
   /** Normalised email, or `user:<id>` for an account without one. */
   account: string;
+  /** clientKey of whoever typed it (null for rows from before it was recorded). */
+  client: string | null;
   at: string;
 }
 

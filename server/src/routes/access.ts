@@ -10,6 +10,7 @@ import {
 } from '@nclude/shared/api-schemas';
 import type { AccessService } from '../access/service';
 import type { AccountService } from '../auth/accounts';
+import { clientKey } from '../client-key';
 import { multipartBody, uploadedFile } from '../storage/multipart';
 
 export interface AccessRoutesOptions {
@@ -76,6 +77,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = asyn
         request.body.email,
         request.body.password,
         request.headers['user-agent'] ?? null,
+        clientKey(request.ip),
       ),
   );
 };

@@ -106,7 +106,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       },
     },
     async (request) =>
-      accounts.login(request.body.email, request.body.password, userAgent(request)),
+      accounts.login(
+        request.body.email,
+        request.body.password,
+        userAgent(request),
+        clientKey(request.ip),
+      ),
   );
 
   app.post(
