@@ -114,6 +114,12 @@ export function isRole(value: unknown): value is Role {
 /** The stored scope that unlocks the accessible library. */
 export const LIBRARY_SCOPE = 'library';
 
+/**
+ * Events the server pushes to a user's sessions (payloads in @nclude/shared/api-schemas):
+ * a job's status changed (JobEvent), a new notification (Notification).
+ */
+export const REALTIME_EVENTS = { job: 'job', notification: 'notification' } as const;
+
 /** The manifest's text for `key` in `language`, falling back to English, then to the key. */
 export function manifestText(
   messages: ManifestMessages,

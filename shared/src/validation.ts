@@ -45,6 +45,20 @@ export const APPROVAL_TOKEN_MAX = 200;
 export const ACCESS_NOTE_MAX = 500;
 /** An id in a path (files, access requests). */
 export const ID_MAX = 64;
+
+/** Document conversion: the outputs offered (HTML and DOCX from the spec, EPUB beyond it). */
+export const DOCUMENT_OUTPUT_FORMATS = ['html', 'docx', 'epub'] as const;
+export type DocumentOutputFormat = (typeof DOCUMENT_OUTPUT_FORMATS)[number];
+/** A document's language: `auto` tells it by script (Latin, Devanagari, Telugu). */
+export const DOCUMENT_LANGUAGES = ['auto', 'en', 'hi', 'te'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+/** Longest request tag, in characters people see. */
+export const TAG_MAX = 50;
+/** Longest search text of a request list. */
+export const SEARCH_MAX = 200;
+/** Request list page size: the spec's 5 by default. */
+export const REQUEST_PAGE_SIZE = 5;
+export const REQUEST_PAGE_SIZE_MAX = 50;
 /** A failure the UI reports to the server log: the page path and the text shown. */
 export const CLIENT_ERROR_PAGE_MAX = 200;
 export const CLIENT_ERROR_MESSAGE_MAX = 1000;

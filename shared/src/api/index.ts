@@ -8,3 +8,6 @@ export * from './user';
 export * from './admin';
 export * from './org';
 export * from './files';
+export * from './jobs';
+export * from './notifications';
+export * from './conversion';

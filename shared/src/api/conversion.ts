@@ -1,0 +1,93 @@
+// /v1/api/conversion/documents: PDF documents converted to accessible HTML, DOCX or EPUB, as
+// background jobs. The list keeps the spec's shape (documents, totalBooks) and adds what the
+// pages need to show progress, failures and downloads. Media captions (#8) reuse these shapes
+// under /v1/api/conversion/media.
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_OUTPUT_FORMATS,
+  ID_MAX,
+  REQUEST_PAGE_SIZE,
+  REQUEST_PAGE_SIZE_MAX,
+  SEARCH_MAX,
+  TAG_MAX,
+} from '../validation';
+import { SuccessMessage, multipartSchema } from './common';
+import { JobStatus } from './jobs';
+
+export const DocumentOutputFormat = Type.Union(
+  DOCUMENT_OUTPUT_FORMATS.map((format) => Type.Literal(format)),
+);
+export const DocumentLanguage = Type.Union(
+  DOCUMENT_LANGUAGES.map((language) => Type.Literal(language)),
+);
+
+export const ConversionRequest = Type.Object({
+  id: Type.String(),
+  /** The uploaded file's name as the user chose it. */
+  fileName: Type.String(),
+  tag: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  outputFormat: Type.String({ description: 'html, docx or epub (txt, vtt or srt for media)' }),
+  language: Type.String({ description: 'auto, en, hi or te' }),
+  /** The spec's flag: true once the result can be downloaded. */
+  isDownloadable: Type.Boolean(),
+  /** API address of the result (GET with the bearer token); null until it exists. */
+  url: Type.Union([Type.String(), Type.Null()]),
+  /** The name the result downloads under: the original name with the output's extension. */
+  downloadName: Type.Union([Type.String(), Type.Null()]),
+  status: JobStatus,
+});
+export type ConversionRequest = Static<typeof ConversionRequest>;
+
+export const ConversionListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: REQUEST_PAGE_SIZE_MAX, default: REQUEST_PAGE_SIZE }),
+  ),
+  search: Type.Optional(
+    Type.String({
+      maxLength: SEARCH_MAX,
+      description: 'Case-insensitive part of a file name or tag, across all the user’s requests',
+    }),
+  ),
+});
+export type ConversionListQuery = Static<typeof ConversionListQuery>;
+
+export const ConversionListReply = Type.Object({
+  success: Type.Literal(true),
+  documents: Type.Array(ConversionRequest),
+  /** The spec's name for the number of matching requests (all pages). */
+  totalBooks: Type.Integer({ minimum: 0 }),
+  /** Every tag the user has used, for the tag field's suggestions. */
+  tags: Type.Array(Type.String()),
+});
+export type ConversionListReply = Static<typeof ConversionListReply>;
+
+/** POST /conversion/documents: the spec's fields, plus the document language. */
+export const DocumentUploadBody = multipartSchema(
+  {
+    output_format: Type.String({ maxLength: 10, description: 'html, docx or epub' }),
+    tag: Type.Optional(Type.String({ maxLength: TAG_MAX * 4 })),
+    language: Type.Optional(
+      Type.String({ maxLength: 10, description: 'auto (default), en, hi, te' }),
+    ),
+  },
+  { name: 'file', description: 'The PDF to convert' },
+);
+export type DocumentUploadBody = Static<typeof DocumentUploadBody>;
+
+export const ConversionRequestReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  document: ConversionRequest,
+});
+export type ConversionRequestReply = Static<typeof ConversionRequestReply>;
+
+export const ConversionRequestParams = Type.Object({
+  requestId: Type.String({ maxLength: ID_MAX }),
+});
+export type ConversionRequestParams = Static<typeof ConversionRequestParams>;
+
+/** DELETE /conversion/documents/:requestId. */
+export const ConversionDeleteReply = SuccessMessage;
