@@ -79,7 +79,7 @@ export interface AccountInfoTable {
 }
 
 /** What a stored file is for; each kind has its own content and size rule (storage/files.ts). */
-export type FileKind = 'resume' | 'certificate' | 'document' | 'media';
+export type FileKind = 'resume' | 'certificate' | 'document' | 'media' | 'result';
 export type AccessRequestStatus = 'pending' | 'approved' | 'rejected';
 
 export interface FilesTable {
@@ -161,6 +161,25 @@ export interface OrgEnrolmentsTable {
   created_at: string;
 }
 
+export type ConversionKind = 'document' | 'media';
+
+export interface ConversionRequestsTable {
+  id: string;
+  owner_user_id: string;
+  kind: ConversionKind;
+  source_file_id: string | null;
+  result_file_id: string | null;
+  job_id: string | null;
+  file_name: string;
+  tag: string | null;
+  /** Lower-cased file name and tag (search). */
+  search_text: string;
+  output_format: string;
+  language: string;
+  ui_language: Language;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -170,6 +189,7 @@ export interface Database {
   whitelist: WhitelistTable;
   account_info: AccountInfoTable;
   files: FilesTable;
+  conversion_requests: ConversionRequestsTable;
   access_requests: AccessRequestsTable;
   approval_tokens: ApprovalTokensTable;
   link_tokens: LinkTokensTable;

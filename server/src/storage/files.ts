@@ -2,6 +2,8 @@
 // next): checked by content against their kind's rule, streamed into storage under a generated
 // key, recorded in the `files` table, and served only to whoever may see them.
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open as openFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,6 +49,22 @@ export async function wholeFile(source: FileSource, maxBytes: number): Promise<B
   return buffer(source.open());
 }
 
+/** A FileSource over a file on disk of `size` bytes (a converter's output). */
+export async function diskSource(
+  fileName: string,
+  path: string,
+  size: number,
+): Promise<FileSource> {
+  const handle = await openFile(path, 'r');
+  try {
+    const head = Buffer.alloc(Math.min(size, CONTENT_HEAD_BYTES));
+    await handle.read(head, 0, head.length, 0);
+    return { fileName, size, head, open: () => createReadStream(path) };
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Largest accepted size per limit, in bytes (from configuration). */
 export interface FileLimits {
   /** Resumes and certificates (UPLOAD_LIMIT_MB). */
@@ -64,8 +82,11 @@ interface KindRule {
   refusal: 'notPdf' | 'notMedia';
 }
 
-/** What each kind of stored file may be, and how large. */
-const KIND_RULES: Record<FileKind, KindRule> = {
+/** Files users upload; the other kind, `result`, is made by the server (saveGenerated). */
+export type UploadKind = Exclude<FileKind, 'result'>;
+
+/** What each kind of uploaded file may be, and how large. */
+const KIND_RULES: Record<UploadKind, KindRule> = {
   resume: { families: ['pdf'], limit: 'pdfBytes', refusal: 'notPdf' },
   certificate: { families: ['pdf'], limit: 'pdfBytes', refusal: 'notPdf' },
   document: { families: ['pdf'], limit: 'documentBytes', refusal: 'notPdf' },
@@ -96,13 +117,16 @@ export function displayName(originalName: string, fallback: string): string {
 }
 
 /** `inline; filename="ascii"; filename*=UTF-8''percent-encoded` (RFC 6266 / 8187). */
-export function contentDisposition(name: string): string {
+export function contentDisposition(
+  name: string,
+  disposition: 'inline' | 'attachment' = 'inline',
+): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export interface StoredFile {
@@ -120,7 +144,7 @@ export class FilesService {
   ) {}
 
   /** Largest accepted file of `kind`, in bytes. */
-  limitFor(kind: FileKind): number {
+  limitFor(kind: UploadKind): number {
     return this.limits[KIND_RULES[kind].limit];
   }
 
@@ -139,7 +163,7 @@ export class FilesService {
    * into storage and records it; returns the new file id. 400 with the kind's message / 413
    * otherwise.
    */
-  async save(kind: FileKind, ownerUserId: string | null, source: FileSource): Promise<string> {
+  async save(kind: UploadKind, ownerUserId: string | null, source: FileSource): Promise<string> {
     const rule = KIND_RULES[kind];
     const limit = this.limits[rule.limit];
     if (source.size > limit) throw fileTooLarge(limit);
@@ -147,6 +171,51 @@ export class FilesService {
     if (content?.family === 'midi' && rule.refusal === 'notMedia')
       throw badRequest(m('midiNoSound'));
     if (!content || !rule.families.includes(content.family)) throw badRequest(m(rule.refusal));
+    return this.store(
+      kind,
+      ownerUserId,
+      source,
+      displayName(source.fileName, `${kind}.${content.extension}`),
+      content.contentType,
+    );
+  }
+
+  /**
+   * Stores a file the server made (a conversion's result) for `ownerUserId`: no content rule,
+   * the maker knows what it wrote.
+   */
+  async saveGenerated(
+    ownerUserId: string,
+    source: FileSource,
+    contentType: string,
+  ): Promise<string> {
+    return this.store(
+      'result',
+      ownerUserId,
+      source,
+      displayName(source.fileName, 'result'),
+      contentType,
+    );
+  }
+
+  /** The stored bytes of a file, for the server's own work (no access check: callers decide). */
+  async open(fileId: string): Promise<NodeJS.ReadableStream> {
+    const file = await this.db
+      .selectFrom('files')
+      .select('storage_key')
+      .where('id', '=', fileId)
+      .executeTakeFirst();
+    if (!file) throw new StoredFileMissingError(fileId);
+    return this.storage.get(file.storage_key);
+  }
+
+  private async store(
+    kind: FileKind,
+    ownerUserId: string | null,
+    source: FileSource,
+    name: string,
+    contentType: string,
+  ): Promise<string> {
     const id = randomUUID();
     const storageKey = newStorageKey();
     const size = await this.storage.put(storageKey, source.open());
@@ -159,8 +228,8 @@ export class FilesService {
           id,
           owner_user_id: ownerUserId,
           kind,
-          original_name: displayName(source.fileName, `${kind}.${content.extension}`),
-          content_type: content.contentType,
+          original_name: name,
+          content_type: contentType,
           size,
           storage_key: storageKey,
           created_at: this.clock.now().toISOString(),

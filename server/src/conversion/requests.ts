@@ -1,0 +1,267 @@
+// Document conversion requests: a user uploads a PDF and asks for HTML, DOCX or EPUB; the request
+// row keeps what they asked for and the job (the job runtime) does the work. Everything here is
+// the owner's alone: another user's request id answers 404, like one that does not exist.
+import { randomUUID } from 'node:crypto';
+import type {
+  ConversionListQuery,
+  ConversionRequest,
+  DocumentUploadBody,
+  JobStatus,
+} from '@nclude/shared/api-schemas';
+import {
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_OUTPUT_FORMATS,
+  REQUEST_PAGE_SIZE,
+  TAG_MAX,
+  nameLength,
+  type DocumentLanguage,
+  type DocumentOutputFormat,
+} from '@nclude/shared/validation';
+import type { AuthenticatedSession } from '../auth/sessions';
+import type { Clock } from '../clock';
+import type { Db } from '../db';
+import type { ConversionRequestsTable } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import type { JobService } from '../jobs/types';
+import { currentLanguage } from '../language';
+import type { FileSource, FilesService } from '../storage/files';
+import { cm } from './messages';
+
+export const DOCUMENT_JOB_KIND = 'document-conversion';
+
+export interface DocumentJobInput {
+  [key: string]: string;
+  requestId: string;
+}
+
+const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The extension a result gets: the output format's. */
+export function downloadName(fileName: string, format: string): string {
+  const base = fileName.replace(/\.[^./\\]{1,8}$/, '') || 'document';
+  return `${base}.${format}`;
+}
+
+/** `%` and `_` are LIKE wildcards and `\` the escape: a search for them finds them literally. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchText(fileName: string, tag: string | null): string {
+  return `${fileName}\n${tag ?? ''}`.toLocaleLowerCase();
+}
+
+/** What the list shows for a job that no longer exists (cleaned up) or never started. */
+const GONE: JobStatus = { state: 'failed', progress: 0, stage: null, error: null };
+
+export class ConversionRequests {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FilesService,
+    private readonly jobs: JobService,
+    private readonly clock: Clock,
+  ) {}
+
+  private parseUpload(body: DocumentUploadBody): {
+    format: DocumentOutputFormat;
+    language: DocumentLanguage;
+    tag: string | null;
+  } {
+    const format = body.output_format?.trim().toLowerCase() ?? '';
+    if (!format) throw badRequest(cm('outputFormatRequired'));
+    if (!(DOCUMENT_OUTPUT_FORMATS as readonly string[]).includes(format))
+      throw badRequest(cm('outputFormatInvalid'));
+    const language = body.language?.trim().toLowerCase() || 'auto';
+    if (!(DOCUMENT_LANGUAGES as readonly string[]).includes(language))
+      throw badRequest(cm('languageInvalid'));
+    const tag = body.tag?.trim() || null;
+    if (tag && nameLength(tag) > TAG_MAX) throw badRequest(cm('tagTooLong', { max: TAG_MAX }));
+    return {
+      format: format as DocumentOutputFormat,
+      language: language as DocumentLanguage,
+      tag,
+    };
+  }
+
+  /**
+   * Checks the form and the file (a PDF by content, within DOCUMENT_UPLOAD_LIMIT_MB), stores the
+   * file and starts the job: a job exists only for an accepted file.
+   */
+  async create(
+    session: AuthenticatedSession,
+    body: DocumentUploadBody,
+    upload: FileSource | null,
+  ): Promise<ConversionRequest> {
+    const { format, language, tag } = this.parseUpload(body);
+    if (!upload || upload.size === 0) throw badRequest(cm('fileRequired'));
+    const sourceFileId = await this.files.save('document', session.userId, upload);
+    const id = randomUUID();
+    const fileName = (
+      await this.db
+        .selectFrom('files')
+        .select('original_name')
+        .where('id', '=', sourceFileId)
+        .executeTakeFirstOrThrow()
+    ).original_name;
+    try {
+      await this.db
+        .insertInto('conversion_requests')
+        .values({
+          id,
+          owner_user_id: session.userId,
+          kind: 'document',
+          source_file_id: sourceFileId,
+          result_file_id: null,
+          job_id: null,
+          file_name: fileName,
+          tag,
+          search_text: searchText(fileName, tag),
+          output_format: format,
+          language,
+          ui_language: currentLanguage(),
+          created_at: this.clock.now().toISOString(),
+        })
+        .execute();
+      const jobId = await this.jobs.enqueue<DocumentJobInput>({
+        kind: DOCUMENT_JOB_KIND,
+        ownerUserId: session.userId,
+        input: { requestId: id },
+      });
+      await this.db
+        .updateTable('conversion_requests')
+        .set({ job_id: jobId })
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      await this.db.deleteFrom('conversion_requests').where('id', '=', id).execute();
+      await this.files.remove(sourceFileId);
+      throw error;
+    }
+    return this.view(await this.row(session, id));
+  }
+
+  /** One page of the owner's requests, newest first, optionally filtered by name or tag. */
+  async list(
+    session: AuthenticatedSession,
+    query: ConversionListQuery,
+  ): Promise<{ documents: ConversionRequest[]; totalBooks: number; tags: string[] }> {
+    const limit = query.limit ?? REQUEST_PAGE_SIZE;
+    const page = query.page ?? 1;
+    const search = query.search?.trim().toLocaleLowerCase() ?? '';
+    let base = this.db
+      .selectFrom('conversion_requests')
+      .where('owner_user_id', '=', session.userId)
+      .where('kind', '=', 'document');
+    if (search) base = base.where('search_text', 'like', likePattern(search));
+    const [rows, count, tags] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+      this.db
+        .selectFrom('conversion_requests')
+        .select('tag')
+        .distinct()
+        .where('owner_user_id', '=', session.userId)
+        .where('kind', '=', 'document')
+        .where('tag', 'is not', null)
+        .orderBy('tag')
+        .execute(),
+    ]);
+    return {
+      documents: await Promise.all(rows.map((row) => this.view(row))),
+      totalBooks: Number(count?.n ?? 0),
+      tags: tags.map((row) => row.tag).filter((tag): tag is string => tag !== null),
+    };
+  }
+
+  async get(session: AuthenticatedSession, requestId: string): Promise<ConversionRequest> {
+    return this.view(await this.row(session, requestId));
+  }
+
+  /** Starts a failed or cancelled conversion again. */
+  async retry(session: AuthenticatedSession, requestId: string): Promise<ConversionRequest> {
+    const row = await this.row(session, requestId);
+    const job = row.job_id ? await this.jobs.get(row.job_id) : null;
+    if (!job || (job.state !== 'failed' && job.state !== 'cancelled'))
+      throw conflict(cm('notRestartable'));
+    await this.jobs.retry(job.id);
+    return this.view(row);
+  }
+
+  async cancel(session: AuthenticatedSession, requestId: string): Promise<ConversionRequest> {
+    const row = await this.row(session, requestId);
+    if (!row.job_id || !(await this.jobs.cancel(row.job_id))) throw conflict(cm('notCancellable'));
+    return this.view(row);
+  }
+
+  /** Deletes the request, its job (cancelled first if still going) and both files. */
+  async remove(session: AuthenticatedSession, requestId: string): Promise<void> {
+    const row = await this.row(session, requestId);
+    // The job's cleanUp removes the files and this row; without a job, do it here.
+    if (row.job_id && (await this.jobs.get(row.job_id))) await this.jobs.remove(row.job_id);
+    else await removeRequest(this.db, this.files, row.id);
+  }
+
+  /** The result file of a finished request, for its owner. */
+  async result(
+    session: AuthenticatedSession,
+    requestId: string,
+  ): Promise<{ fileId: string; name: string }> {
+    const row = await this.row(session, requestId);
+    if (!row.result_file_id) throw conflict(cm('resultNotReady'));
+    return { fileId: row.result_file_id, name: downloadName(row.file_name, row.output_format) };
+  }
+
+  private async row(
+    session: AuthenticatedSession,
+    requestId: string,
+  ): Promise<ConversionRequestsTable> {
+    if (!ID_SHAPE.test(requestId)) throw notFound(cm('requestNotFound'));
+    const row = await this.db
+      .selectFrom('conversion_requests')
+      .selectAll()
+      .where('id', '=', requestId)
+      .where('owner_user_id', '=', session.userId)
+      .executeTakeFirst();
+    if (!row) throw notFound(cm('requestNotFound'));
+    return row;
+  }
+
+  private async view(row: ConversionRequestsTable): Promise<ConversionRequest> {
+    const job = row.job_id ? await this.jobs.get(row.job_id) : null;
+    const status: JobStatus = job
+      ? { state: job.state, progress: job.progress, stage: job.stage, error: job.error }
+      : GONE;
+    const ready = status.state === 'succeeded' && row.result_file_id !== null;
+    return {
+      id: row.id,
+      fileName: row.file_name,
+      tag: row.tag,
+      createdAt: row.created_at,
+      outputFormat: row.output_format,
+      language: row.language,
+      isDownloadable: ready,
+      url: ready ? `/v1/api/conversion/documents/${row.id}/download` : null,
+      downloadName: ready ? downloadName(row.file_name, row.output_format) : null,
+      status,
+    };
+  }
+}
+
+/** Deletes a request row and the files it holds (both kinds; missing ones are fine). */
+export async function removeRequest(db: Db, files: FilesService, requestId: string): Promise<void> {
+  const row = await db
+    .selectFrom('conversion_requests')
+    .select(['source_file_id', 'result_file_id'])
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+  if (!row) return;
+  await db.deleteFrom('conversion_requests').where('id', '=', requestId).execute();
+  for (const fileId of [row.source_file_id, row.result_file_id])
+    if (fileId) await files.remove(fileId);
+}

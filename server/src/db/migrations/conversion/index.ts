@@ -1,0 +1,7 @@
+// Conversion requests (documents and media) and what they made.
+import type { Migration } from 'kysely';
+import { migration as m0009 } from './0009_conversion_requests';
+
+export const conversionMigrations: Record<string, Migration> = {
+  '0009_conversion_requests': m0009,
+};
