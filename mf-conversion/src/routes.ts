@@ -3,7 +3,13 @@ import { defineRemoteRoutes, lazyPage, type RemoteManifest } from '@nclude/share
 import manifest from '../remote.json';
 
 export default defineRemoteRoutes(manifest as RemoteManifest, {
-  '/conversion': lazyPage(
-    () => import(/* webpackChunkName: "conversion-page" */ './pages/ConversionPage'),
+  '/docaccess': lazyPage(
+    () => import(/* webpackChunkName: "docaccess-requests" */ './pages/RequestsPage'),
+  ),
+  '/docaccess/new': lazyPage(
+    () => import(/* webpackChunkName: "docaccess-new" */ './pages/ConvertPage'),
+  ),
+  '/docaccess/uploading': lazyPage(
+    () => import(/* webpackChunkName: "docaccess-uploading" */ './pages/UploadingPage'),
   ),
 });
