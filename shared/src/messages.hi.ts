@@ -78,6 +78,9 @@ const hi: Translation<typeof sharedMessages> = {
   uploadProgressLabel: 'अपलोड की प्रगति',
   uploadProgressText: '{percent}% अपलोड हुआ',
   uploadProgressAnnouncement: 'अपलोड {percent}% पूरा हुआ।',
+  dropZoneText: 'फ़ाइल को यहाँ खींचकर छोड़ें, या बटन से कोई फ़ाइल चुनें।',
+  chosenFile: 'चुनी गई फ़ाइल: {fileName}',
+  dropOneFile: 'कृपया एक बार में केवल एक फ़ाइल खींचकर छोड़ें।',
 
   // Accessibility settings
   themeDefault: 'डिफ़ॉल्ट (सफ़ेद पृष्ठभूमि पर गहरे रंग का टेक्स्ट)',

@@ -210,6 +210,9 @@ export const sharedMessages = {
   uploadProgressLabel: 'Upload progress',
   uploadProgressText: '{percent}% uploaded',
   uploadProgressAnnouncement: 'Upload {percent}% complete.',
+  dropZoneText: 'Drag and drop a file here, or choose one with the button.',
+  chosenFile: 'Chosen file: {fileName}',
+  dropOneFile: 'Please drag and drop only one file at a time.',
 
   // Accessibility settings
   themeDefault: 'Default (dark text on white)',

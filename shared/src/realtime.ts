@@ -29,6 +29,14 @@ function dispatch(event: string) {
   };
 }
 
+/**
+ * Hands `payload` to this page's subscribers of `event`, as the socket does when the server
+ * pushes it. Tests play the server's part with it (emitRealtimeEvent in @nclude/shared/testing).
+ */
+export function deliverRealtimeEvent(event: string, payload: unknown): void {
+  dispatch(event)(payload);
+}
+
 /** Opens the connection for `token` (replacing one for another token); returns how to close it. */
 function connect(token: string): () => void {
   let closed = false;

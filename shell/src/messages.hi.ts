@@ -16,6 +16,23 @@ const hi: Translation<typeof shellMessages> = {
   yourProfile: 'आपकी प्रोफ़ाइल',
   organisationProfile: 'संगठन की प्रोफ़ाइल',
 
+  // सूचनाएँ (हेडर)
+  notifications: 'सूचनाएँ',
+  notificationsHeading: 'आपकी सूचनाएँ',
+  notificationsUnread: 'सूचनाएँ, {count} अपठित',
+  newNotification: 'नई सूचना: {title}',
+  loadingNotifications: 'सूचनाएँ लोड हो रही हैं…',
+  notificationsLoadFailed: 'सूचनाएँ लोड नहीं हो सकीं। {reason}',
+  notificationsUnavailable: 'यह पोर्टल अभी सूचनाएँ नहीं देता।',
+  retryNotifications: 'फिर से कोशिश करें',
+  noNotifications: 'आपके लिए कोई सूचना नहीं है।',
+  unreadMark: 'अपठित:',
+  markRead: 'पढ़ा हुआ चिह्नित करें',
+  markReadNamed: 'पढ़ा हुआ चिह्नित करें: {title}',
+  markAllRead: 'सभी को पढ़ा हुआ चिह्नित करें',
+  allMarkedRead: 'सभी सूचनाएँ पढ़ी हुई चिह्नित कर दी गईं।',
+  markReadFailed: 'सूचना को पढ़ा हुआ चिह्नित नहीं किया जा सका। {reason}',
+
   // Sidebar
   mainNavigation: 'मुख्य',
   expandSidebar: 'साइडबार फैलाएँ',

@@ -16,6 +16,23 @@ const te: Translation<typeof shellMessages> = {
   yourProfile: 'మీ ప్రొఫైల్',
   organisationProfile: 'సంస్థ ప్రొఫైల్',
 
+  // నోటిఫికేషన్‌లు (హెడర్)
+  notifications: 'నోటిఫికేషన్‌లు',
+  notificationsHeading: 'మీ నోటిఫికేషన్‌లు',
+  notificationsUnread: 'నోటిఫికేషన్‌లు, {count} చదవనివి',
+  newNotification: 'కొత్త నోటిఫికేషన్: {title}',
+  loadingNotifications: 'నోటిఫికేషన్‌లు లోడ్ అవుతున్నాయి…',
+  notificationsLoadFailed: 'నోటిఫికేషన్‌లను లోడ్ చేయలేకపోయాం. {reason}',
+  notificationsUnavailable: 'ఈ పోర్టల్ ఇంకా నోటిఫికేషన్‌లను అందించడం లేదు.',
+  retryNotifications: 'మళ్లీ ప్రయత్నించండి',
+  noNotifications: 'మీకు నోటిఫికేషన్‌లు ఏవీ లేవు.',
+  unreadMark: 'చదవనిది:',
+  markRead: 'చదివినట్లు గుర్తించండి',
+  markReadNamed: 'చదివినట్లు గుర్తించండి: {title}',
+  markAllRead: 'అన్నింటినీ చదివినట్లు గుర్తించండి',
+  allMarkedRead: 'అన్ని నోటిఫికేషన్‌లు చదివినట్లు గుర్తించబడ్డాయి.',
+  markReadFailed: 'నోటిఫికేషన్‌ను చదివినట్లు గుర్తించలేకపోయాం. {reason}',
+
   // Sidebar
   mainNavigation: 'ప్రధాన',
   expandSidebar: 'సైడ్‌బార్‌ను విస్తరించండి',

@@ -16,6 +16,23 @@ export const shellMessages = {
   yourProfile: 'Your profile',
   organisationProfile: 'Organisation profile',
 
+  // Notifications (header)
+  notifications: 'Notifications',
+  notificationsHeading: 'Your notifications',
+  notificationsUnread: 'Notifications, {count} unread',
+  newNotification: 'New notification: {title}',
+  loadingNotifications: 'Loading notifications…',
+  notificationsLoadFailed: 'Notifications could not be loaded. {reason}',
+  notificationsUnavailable: 'This portal does not offer notifications yet.',
+  retryNotifications: 'Try again',
+  noNotifications: 'You have no notifications.',
+  unreadMark: 'Unread:',
+  markRead: 'Mark as read',
+  markReadNamed: 'Mark as read: {title}',
+  markAllRead: 'Mark all as read',
+  allMarkedRead: 'All notifications are marked as read.',
+  markReadFailed: 'The notification could not be marked as read. {reason}',
+
   // Sidebar
   mainNavigation: 'Main',
   expandSidebar: 'Expand sidebar',

@@ -169,23 +169,8 @@ export function signIn(changes: Partial<SignInData> = {}) {
   sessionStore.signIn({ ...USER, ...changes });
 }
 
-/** jsdom has no matchMedia; the layout asks it whether the narrow (< 769 px) layout applies. */
-export function setViewportNarrow(narrow: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: narrow,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// jsdom has no matchMedia; the layout asks it whether the narrow (< 769 px) layout applies.
+export { setViewportNarrow } from '@nclude/shared/testing';
 
 /**
  * Clicks inside act() and lets pending promises settle, for clicks whose effects finish

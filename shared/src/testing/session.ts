@@ -61,3 +61,27 @@ export function registryEntry(
     ...overrides,
   };
 }
+
+/** The server pushing `event` with `payload` to this user's pages (wrap in act() when it renders). */
+export { deliverRealtimeEvent as emitRealtimeEvent } from '../realtime';
+
+/**
+ * Makes the narrow (< 769 px) layout apply or not: jsdom has no matchMedia of its own. Call it
+ * before rendering.
+ */
+export function setViewportNarrow(narrow: boolean): void {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: narrow,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}

@@ -1,8 +1,10 @@
 export * from './Accordion';
 export * from './Announcer';
 export * from './Button';
+export * from './Combobox';
 export * from './ErrorSummary';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './FieldMessages';
+export * from './FileDropField';
 export * from './FileField';
 export * from './FormError';
 export * from './LanguageChoice';
@@ -21,5 +23,6 @@ export * from './TextArea';
 export * from './TextField';
 export * from './Toast';
 export * from './UploadProgress';
+export * from './useNarrowLayout';
 export * from './VisuallyHidden';
 export { joinIds, useFieldId } from './ids';

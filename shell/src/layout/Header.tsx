@@ -7,6 +7,7 @@ import { Link, NavLink } from '@nclude/shared';
 import type { HeaderSubTab, Session } from '@nclude/shared';
 import logoUrl from '../assets/logo.svg';
 import { t } from '../messages';
+import { Notifications } from '../notifications/Notifications';
 import { Icon } from './icons';
 import { SIDEBAR_ID } from './Sidebar';
 
@@ -91,6 +92,7 @@ export function Header(props: HeaderProps) {
         </nav>
       )}
       <div className="nc-header__end">
+        {signedIn && <Notifications />}
         <button
           ref={settingsButtonRef}
           type="button"

@@ -3,7 +3,8 @@
 import type { ReactElement } from 'react';
 import type { NavIcon } from '@nclude/shared';
 
-export type IconName = NavIcon | 'logout' | 'menu' | 'close' | 'collapse' | 'expand' | 'settings';
+export type IconName =
+  NavIcon | 'logout' | 'menu' | 'close' | 'collapse' | 'expand' | 'settings' | 'bell';
 
 const PATHS: Record<IconName, ReactElement> = {
   dashboard: <path d="M3 3h8v8H3zM13 3h8v5h-8zM13 10h8v11h-8zM3 13h8v8H3z" />,
@@ -20,6 +21,7 @@ const PATHS: Record<IconName, ReactElement> = {
   close: <path d="M5 5l14 14M19 5L5 19" />,
   collapse: <path d="M15 5l-7 7 7 7" />,
   expand: <path d="M9 5l7 7-7 7" />,
+  bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
   settings: (
     <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
   ),

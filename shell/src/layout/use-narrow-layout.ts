@@ -1,23 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-/** Spec 01 section 9: the narrow layout applies under 769 px. */
-export const NARROW_QUERY = '(max-width: 768.98px)';
-
-function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(NARROW_QUERY)
-    : null;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const list = query();
-  if (!list) return () => undefined;
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-const isNarrow = () => query()?.matches ?? false;
-
-export function useNarrowLayout(): boolean {
-  return useSyncExternalStore(subscribe, isNarrow, () => false);
-}
+// The one definition lives in the kit, so remotes switch to their narrow layouts at the same width.
+export { NARROW_QUERY, useNarrowLayout } from '@nclude/shared';
