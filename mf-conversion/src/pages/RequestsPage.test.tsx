@@ -80,7 +80,7 @@ it('lists the requests in a table on wide screens, with each status as the spec 
   expect(done).toHaveTextContent('Success');
   expect(within(done).getByRole('link', { name: 'download notes.html' })).toHaveAttribute(
     'href',
-    '/v1/api/conversion/documents/req-1/result',
+    '/v1/api/conversion/documents/req-1/download',
   );
 
   const broken = rows[3]!;
@@ -147,7 +147,7 @@ it('follows job events live and announces a finished conversion politely', async
   await screen.findByText('In Progress');
   await act(async () => {
     emitRealtimeEvent(REALTIME_EVENTS.job, {
-      jobId: 'req-1',
+      jobId: 'job-1',
       kind: 'document-conversion',
       state: 'running',
       progress: 80,
@@ -163,7 +163,7 @@ it('follows job events live and announces a finished conversion politely', async
   done = true;
   await act(async () => {
     emitRealtimeEvent(REALTIME_EVENTS.job, {
-      jobId: 'req-1',
+      jobId: 'job-1',
       kind: 'document-conversion',
       state: 'succeeded',
       progress: 100,
@@ -246,7 +246,7 @@ it('downloads a result with the bearer token under its new name', async () => {
   try {
     const calls = installFakeApi({
       'GET /conversion/documents': () => listReply([succeeded()]),
-      'GET /conversion/documents/req-1/result': () => ({
+      'GET /conversion/documents/req-1/download': () => ({
         body: '<html></html>',
         contentType: 'text/html',
       }),
@@ -254,7 +254,7 @@ it('downloads a result with the bearer token under its new name', async () => {
     const { user } = render();
     await user.click(await screen.findByRole('link', { name: 'download report.html' }));
     await waitFor(() => expect(clicked).toEqual(['report.html']));
-    const download = calls.find((call) => call.path === '/conversion/documents/req-1/result');
+    const download = calls.find((call) => call.path === '/conversion/documents/req-1/download');
     expect(download?.authorization).toBe('Bearer token-123');
   } finally {
     click.mockRestore();

@@ -98,7 +98,7 @@ export default function RequestsPage() {
   }>({ base: null, statuses: {} });
   const statuses = live.base === loaded ? live.statuses : {};
   const documents = (loaded?.documents ?? []).map((request) => {
-    const status = statuses[request.id];
+    const status = request.jobId ? statuses[request.jobId] : undefined;
     return status ? { ...request, status } : request;
   });
 
@@ -106,7 +106,7 @@ export default function RequestsPage() {
   useRealtimeEvent(REALTIME_EVENTS.job, (payload) => {
     if (!isJobEvent(payload)) return;
     const { jobId, state, progress, stage, error } = payload;
-    const known = loaded?.documents.some((request) => request.id === jobId) ?? false;
+    const known = loaded?.documents.some((request) => request.jobId === jobId) ?? false;
     if (known)
       setLive((current) => ({
         base: loaded,

@@ -14,6 +14,7 @@ export function request(changes: Partial<ConversionRequest> = {}): ConversionReq
     url: null,
     downloadName: null,
     status: { state: 'running', progress: 40, stage: 'Reading page 3 of 12', error: null },
+    jobId: 'job-1',
     ...changes,
   };
 }
@@ -21,7 +22,7 @@ export function request(changes: Partial<ConversionRequest> = {}): ConversionReq
 export const succeeded = (changes: Partial<ConversionRequest> = {}) =>
   request({
     isDownloadable: true,
-    url: '/v1/api/conversion/documents/req-1/result',
+    url: '/v1/api/conversion/documents/req-1/download',
     downloadName: 'report.html',
     status: { state: 'succeeded', progress: 100, stage: null, error: null },
     ...changes,

@@ -249,6 +249,7 @@ export class ConversionRequests {
       url: ready ? `/v1/api/conversion/documents/${row.id}/download` : null,
       downloadName: ready ? downloadName(row.file_name, row.output_format) : null,
       status,
+      jobId: row.job_id,
     };
   }
 }

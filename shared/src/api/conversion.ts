@@ -37,6 +37,8 @@ export const ConversionRequest = Type.Object({
   /** The name the result downloads under: the original name with the output's extension. */
   downloadName: Type.Union([Type.String(), Type.Null()]),
   status: JobStatus,
+  /** The job doing the work: realtime `job` events name it (JobEvent.jobId). */
+  jobId: Type.Union([Type.String(), Type.Null()]),
 });
 export type ConversionRequest = Static<typeof ConversionRequest>;
 

@@ -9,6 +9,7 @@ import {
   errorMessage,
   REALTIME_EVENTS,
   toast,
+  useLocation,
   useRealtimeEvent,
   useSession,
 } from '@nclude/shared';
@@ -45,8 +46,14 @@ function newestFirst(notifications: Notification[]): Notification[] {
   return [...notifications].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/** Whether `link` (an address of the web app) leads to the page at `pathname`. */
+function leadsTo(link: string | null, pathname: string): boolean {
+  return link !== null && new URL(link, window.location.origin).pathname === pathname;
+}
+
 export function Notifications() {
   const { token } = useSession();
+  const { pathname } = useLocation();
   const [list, setList] = useState<NotificationsState>({ state: 'loading' });
   const [open, setOpen] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -83,7 +90,9 @@ export function Notifications() {
   useRealtimeEvent(REALTIME_EVENTS.notification, (payload) => {
     if (!isNotification(payload) || said.current.has(payload.id)) return;
     said.current.add(payload.id);
-    announce(t('newNotification', { title: payload.title }));
+    // On the page the notification links to, that page says what changed itself (a request list
+    // announces "report.pdf is ready"): saying it twice would make a screen reader repeat it.
+    if (!leadsTo(payload.link, pathname)) announce(t('newNotification', { title: payload.title }));
     setList((current) => {
       if (current.state !== 'ready') return current;
       if (current.notifications.some((item) => item.id === payload.id)) return current;

@@ -145,6 +145,17 @@ it('adds a pushed notification and announces it once', async () => {
   expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
 });
 
+it('leaves the announcement to the page the notification links to when that page is open', async () => {
+  serve([], 0);
+  signIn();
+  await render('/docaccess');
+  await screen.findByRole('button', { name: 'Notifications' });
+  await act(async () => emitRealtimeEvent(REALTIME_EVENTS.notification, newer));
+  expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  const polite = document.querySelector('[data-nc-live="polite"]') as HTMLElement;
+  expect(polite).not.toHaveTextContent('New notification');
+});
+
 it('says when the notifications could not be loaded and offers to try again', async () => {
   installFakeApi({
     'GET /notifications': () => ({ status: 503, body: { success: false, message: 'Try later' } }),
