@@ -33,9 +33,7 @@ process.once('message', (message: ParentMessage) => {
     lastSent = now;
     void send({ type: 'progress', ...progress });
   })
-    .then((result) =>
-      send({ type: 'done', result, peakRssKb: process.resourceUsage().maxRSS }),
-    )
+    .then((result) => send({ type: 'done', result, peakRssKb: process.resourceUsage().maxRSS }))
     .catch((error: unknown) =>
       send({
         type: 'failed',

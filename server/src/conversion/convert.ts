@@ -7,12 +7,17 @@ import { writeDocx } from './docx';
 import { writeEpub } from './epub';
 import { writeHtml } from './html';
 import { layoutStyle, pageBlocks, pageSegments, removeRunningLines, type Segment } from './layout';
-import type { DocumentModel, PlacedBlock } from './model';
+import { runsText, type DocumentModel, type PlacedBlock } from './model';
 import { Recogniser, type OcrLanguage } from './ocr';
 import { openPdf, readPage, renderPage, type PageData } from './pdf-pages';
 import { dominantScript, isGarbageText, languageOfScript, scriptCounts } from './scripts';
 import { TaggedPage } from './tagged';
-import { ConversionError, type ConvertOptions, type ConvertProgress, type ConvertResult } from './types';
+import {
+  ConversionError,
+  type ConvertOptions,
+  type ConvertProgress,
+  type ConvertResult,
+} from './types';
 
 /** More pages than any document a person uploads to read; beyond it the job is refused. */
 export const MAX_PAGES = 2000;
@@ -79,6 +84,17 @@ function isScanned(page: PageData, textChars: number): boolean {
   return area > page.width * page.height * 0.25;
 }
 
+function blockText(block: PlacedBlock): string {
+  if (block.kind === 'heading' || block.kind === 'paragraph') return runsText(block.runs);
+  if (block.kind === 'list') return block.items.map(runsText).join(' ');
+  if (block.kind === 'table')
+    return block.rows
+      .flat()
+      .map((c) => runsText(c.runs))
+      .join(' ');
+  return '';
+}
+
 const SENTENCE_END = /[.!?:;"”’)\]…।॥]$/u;
 
 /** Paragraphs and lists broken only by a page (or column) end are joined again. */
@@ -123,7 +139,7 @@ export async function runConversion(
 ): Promise<ConvertResult> {
   await checkFile(input.inputPath);
   const doc = await openDocument(input.inputPath);
-  const recogniser = new Recogniser();
+  const recogniser = new Recogniser(input.workDir);
   try {
     const total = doc.numPages;
     if (total === 0) throw new ConversionError('empty', 'no pages');
@@ -134,9 +150,12 @@ export async function runConversion(
     ]);
     const info = (metadata?.info ?? {}) as { Title?: unknown; Language?: unknown };
     const metaTitle =
-      typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : metadata?.metadata?.get('dc:title');
+      typeof info.Title === 'string' && info.Title.trim()
+        ? info.Title.trim()
+        : metadata?.metadata?.get('dc:title');
     const title = (typeof metaTitle === 'string' && metaTitle.trim()) || input.fallbackTitle;
-    const pdfLang = typeof info.Language === 'string' && info.Language.trim() ? info.Language.trim() : null;
+    const pdfLang =
+      typeof info.Language === 'string' && info.Language.trim() ? info.Language.trim() : null;
     const tagged = Boolean(markInfo?.Marked);
 
     const scripts = { latin: 0, devanagari: 0, telugu: 0, other: 0 };
@@ -150,7 +169,12 @@ export async function runConversion(
       blocks: PlacedBlock[] | null;
     }
     const pending: Pending[] = [];
-    const toRecognise: { index: number; script: ReturnType<typeof dominantScript> }[] = [];
+    const toRecognise: {
+      index: number;
+      script: ReturnType<typeof dominantScript>;
+      /** Both Indic scripts on one page: recognised with both models at once. */
+      mixed: boolean;
+    }[] = [];
     let contentChars = 0;
 
     for (let number = 1; number <= total; number += 1) {
@@ -161,12 +185,20 @@ export async function runConversion(
       const counts = scriptCounts(text);
       const entry: Pending = { page, segments: [], ocr: null, blocks: null };
       if (garbage || isScanned(page, chars)) {
-        toRecognise.push({ index: pending.length, script: chars > 0 ? dominantScript(text) : null });
+        const indic = counts.devanagari + counts.telugu;
+        const mixed =
+          !chosen && indic > 0 && Math.min(counts.devanagari, counts.telugu) >= indic * 0.1;
+        toRecognise.push({
+          index: pending.length,
+          script: chars > 0 ? dominantScript(text) : null,
+          mixed,
+        });
         // The page image is read again by recognition; its pictures are not kept as figures.
         page.images = [];
       } else {
         contentChars += chars + page.images.length;
-        for (const key of Object.keys(scripts) as (keyof typeof scripts)[]) scripts[key] += counts[key];
+        for (const key of Object.keys(scripts) as (keyof typeof scripts)[])
+          scripts[key] += counts[key];
         if (tagged && page.struct) {
           const taggedPage = new TaggedPage(page, docLangGuess);
           const blocks = taggedPage.build();
@@ -183,24 +215,38 @@ export async function runConversion(
     }
 
     const scriptLang = languageOfScript(
-      (['latin', 'devanagari', 'telugu'] as const).reduce((a, b) => (scripts[b] > scripts[a] ? b : a)),
+      (['latin', 'devanagari', 'telugu'] as const).reduce((a, b) =>
+        scripts[b] > scripts[a] ? b : a,
+      ),
     );
     let docLang = chosen ?? pdfLang ?? (contentChars > 0 ? scriptLang : null) ?? 'en';
 
     for (let i = 0; i < toRecognise.length; i += 1) {
-      const { index, script } = toRecognise[i]!;
+      const { index, script, mixed } = toRecognise[i]!;
       const entry = pending[index]!;
       const { png, scale } = await renderPage(doc, entry.page.number, OCR_DPI);
       const hinted =
         toOcrLanguage(chosen) ??
         toOcrLanguage(script ? languageOfScript(script) : null) ??
         toOcrLanguage(contentChars > 0 ? primary(docLang) : null);
-      let best = await recogniser.recognise(png, hinted ?? 'eng', entry.page.number, scale, entry.page.height);
+      let best = await recogniser.recognise(
+        png,
+        mixed ? (hinted === 'tel' ? ['tel', 'hin'] : ['hin', 'tel']) : (hinted ?? 'eng'),
+        entry.page.number,
+        scale,
+        entry.page.height,
+      );
       let language: OcrLanguage = hinted ?? 'eng';
       if (!hinted && best.confidence < 60) {
         // No hint from the user or the text: the script whose model reads the page best.
         for (const other of ['hin', 'tel'] as const) {
-          const attempt = await recogniser.recognise(png, other, entry.page.number, scale, entry.page.height);
+          const attempt = await recogniser.recognise(
+            png,
+            other,
+            entry.page.number,
+            scale,
+            entry.page.height,
+          );
           if (attempt.confidence > best.confidence) {
             best = attempt;
             language = other;
@@ -230,7 +276,9 @@ export async function runConversion(
         const lang = entry.ocr === 'hin' ? 'hi' : entry.ocr === 'tel' ? 'te' : 'en';
         blocks.push({ kind: 'ocrStart', page: number });
         for (const block of pageBlocks(entry.page, entry.segments, style)) {
-          if (primary(docLang) !== lang) block.lang = lang;
+          const script = dominantScript(blockText(block));
+          const found = (script && languageOfScript(script)) ?? lang;
+          if (primary(docLang) !== found) block.lang = found;
           blocks.push(block);
         }
         blocks.push({ kind: 'ocrEnd', page: number });

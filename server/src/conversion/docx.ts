@@ -62,7 +62,8 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
   const texts = outputTexts(model.lang);
   const children: (Paragraph | Table)[] = [];
   let orderedLists = 0;
-  const note = (text: string) => new Paragraph({ children: [new TextRun({ text, italics: true })] });
+  const note = (text: string) =>
+    new Paragraph({ children: [new TextRun({ text, italics: true })] });
   for (const block of model.blocks as PlacedBlock[]) {
     switch (block.kind) {
       case 'heading':
@@ -132,7 +133,8 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
         } else {
           children.push(note(description));
         }
-        if (block.caption) children.push(new Paragraph({ style: 'Caption', children: runChildren(block.caption) }));
+        if (block.caption)
+          children.push(new Paragraph({ style: 'Caption', children: runChildren(block.caption) }));
         break;
       }
       case 'ocrStart':
@@ -191,7 +193,10 @@ function withCoreLanguage(docx: Uint8Array, lang: string): Uint8Array {
   if (xml.includes('<dc:language>')) return docx;
   const escaped = lang.replace(/[^A-Za-z0-9-]/g, '');
   files['docProps/core.xml'] = strToU8(
-    xml.replace('</cp:coreProperties>', `<dc:language>${escaped}</dc:language></cp:coreProperties>`),
+    xml.replace(
+      '</cp:coreProperties>',
+      `<dc:language>${escaped}</dc:language></cp:coreProperties>`,
+    ),
   );
   return zipSync(files, { level: 6 });
 }

@@ -54,7 +54,10 @@ export async function writeEpub(model: DocumentModel, outputPath: string): Promi
       n += 1;
       navItems.push({ level: block.level, text: runsText(block.runs), href: `${name}#h${n}` });
     }
-    const heading = i === 0 && !blocks.some((b) => b.kind === 'heading') ? `<h1>${escapeXml(model.title)}</h1>\n` : '';
+    const heading =
+      i === 0 && !blocks.some((b) => b.kind === 'heading')
+        ? `<h1>${escapeXml(model.title)}</h1>\n`
+        : '';
     files[`OEBPS/${name}`] = strToU8(
       xhtml(model.lang, model.title, `<body>\n<main>\n${heading}${body}\n</main>\n</body>`),
     );

@@ -23,7 +23,9 @@ export async function writeHtml(model: DocumentModel, outputPath: string): Promi
     if (!titled) {
       // Without headings of its own the document still has one naming it.
       const tag = firstHeading ? 'p' : 'h1';
-      await file.write(`<header><${tag} class="doc-title">${escapeXml(model.title)}</${tag}></header>\n`);
+      await file.write(
+        `<header><${tag} class="doc-title">${escapeXml(model.title)}</${tag}></header>\n`,
+      );
     }
     if (headings.length >= 3) {
       const items = headings

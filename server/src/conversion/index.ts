@@ -41,9 +41,10 @@ export class ConverterMemoryError extends Error {
 
 // `import.meta.url` under tsx and in the bundle; Jest's swc transform rewrites it to the file URL.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHILD = [path.join(here, 'child.ts'), path.join(here, '..', 'src', 'conversion', 'child.ts')].find(
-  (file) => existsSync(file),
-);
+const CHILD = [
+  path.join(here, 'child.ts'),
+  path.join(here, '..', 'src', 'conversion', 'child.ts'),
+].find((file) => existsSync(file));
 
 async function residentKb(pid: number): Promise<number> {
   try {
@@ -62,7 +63,8 @@ export function convertPdf(
   limits: ConverterLimits = CONVERTER_LIMITS,
 ): Promise<ConvertResult> {
   const { onProgress, signal, ...input } = options;
-  if (!CHILD) return Promise.reject(new Error('The converter child (conversion/child.ts) is missing'));
+  if (!CHILD)
+    return Promise.reject(new Error('The converter child (conversion/child.ts) is missing'));
   if (signal?.aborted) return Promise.reject(signal.reason ?? new Error('aborted'));
   // The server package folder: tsx resolves from there.
   const packageDir = path.resolve(path.dirname(CHILD), '..', '..');

@@ -144,13 +144,23 @@ export function removeRunningLines(pages: { page: PageData; segments: Segment[] 
     s.y > page.height * 0.9 || s.y < page.height * 0.1;
   const counts = new Map<string, number>();
   for (const { page, segments } of pages) {
-    const keys = new Set(segments.filter((s) => inMargin(page, s)).map((s) => marginKey(segmentText(s))));
+    const keys = new Set(
+      segments.filter((s) => inMargin(page, s)).map((s) => marginKey(segmentText(s))),
+    );
     for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const repeatAt = Math.max(2, Math.ceil(pages.length * 0.4));
+  // Running lines are set no larger than the body text: a repeated heading at the top of each
+  // page ("Chapter 2", "Chapter 3") is content.
+  const sizes = new Map<number, number>();
+  for (const { segments } of pages) {
+    for (const s of segments)
+      sizes.set(Math.round(s.size), (sizes.get(Math.round(s.size)) ?? 0) + 1);
+  }
+  const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 12;
   for (const entry of pages) {
     entry.segments = entry.segments.filter((s) => {
-      if (!inMargin(entry.page, s)) return true;
+      if (!inMargin(entry.page, s) || s.size > body * 1.1) return true;
       const text = segmentText(s).trim();
       if (PAGE_NUMBER.test(text)) return false;
       return pages.length < 2 || (counts.get(marginKey(text)) ?? 0) < repeatAt;
@@ -168,11 +178,16 @@ function cluster(values: number[], tolerance: number): number[] {
 }
 
 function overlaps(a: Box, b: Box, slack: number): boolean {
-  return a.x0 - slack <= b.x1 && b.x0 - slack <= a.x1 && a.y0 - slack <= b.y1 && b.y0 - slack <= a.y1;
+  return (
+    a.x0 - slack <= b.x1 && b.x0 - slack <= a.x1 && a.y0 - slack <= b.y1 && b.y0 - slack <= a.y1
+  );
 }
 
 /** Tables drawn with ruling lines: rows between horizontal rules, columns between vertical ones. */
-function ruledTables(page: PageData, segments: Segment[]): { tables: TableItem[]; rest: Segment[] } {
+function ruledTables(
+  page: PageData,
+  segments: Segment[],
+): { tables: TableItem[]; rest: Segment[] } {
   const groups: Box[][] = [];
   for (const rule of page.rules) {
     const joined = groups.filter((g) => g.some((r) => overlaps(r, rule, 2)));
@@ -185,8 +200,14 @@ function ruledTables(page: PageData, segments: Segment[]): { tables: TableItem[]
   for (const group of groups) {
     const horizontal = group.filter((r) => r.y1 - r.y0 <= 2.5);
     const vertical = group.filter((r) => r.x1 - r.x0 <= 2.5);
-    const ys = cluster(horizontal.map((r) => (r.y0 + r.y1) / 2), 2).reverse();
-    const xs = cluster(vertical.map((r) => (r.x0 + r.x1) / 2), 2);
+    const ys = cluster(
+      horizontal.map((r) => (r.y0 + r.y1) / 2),
+      2,
+    ).reverse();
+    const xs = cluster(
+      vertical.map((r) => (r.x0 + r.x1) / 2),
+      2,
+    );
     if (ys.length < 3 || xs.length < 3) continue;
     const box = {
       x0: Math.min(...group.map((r) => r.x0)),
@@ -271,10 +292,6 @@ function interiorGaps(items: Item[], min: number): Interval[] {
   return gaps;
 }
 
-function crosses(item: Item, gap: Interval): boolean {
-  return item.x0 < gap.b && item.x1 > gap.a;
-}
-
 /**
  * Reading order by recursive cuts: columns (vertical white space across the region) read left to
  * right, otherwise horizontal bands top to bottom, where consecutive bands sharing a column gutter
@@ -328,9 +345,7 @@ function order(items: Item[], gutter: number): Item[] {
   }
   groups.push(group);
   return groups.flatMap((g) =>
-    g.length === items.length
-      ? g.sort((p, q) => top(q) - top(p) || p.x0 - q.x0)
-      : order(g, gutter),
+    g.length === items.length ? g.sort((p, q) => top(q) - top(p) || p.x0 - q.x0) : order(g, gutter),
   );
 }
 
@@ -410,9 +425,15 @@ export function pageBlocks(page: PageData, segments: Segment[], style: LayoutSty
   let open: Open | null = null;
   const close = () => {
     if (!open) return;
-    if (open.kind === 'paragraph') blocks.push({ kind: 'paragraph', runs: joinLines(open.lines), page: page.number });
+    if (open.kind === 'paragraph')
+      blocks.push({ kind: 'paragraph', runs: joinLines(open.lines), page: page.number });
     else if (open.kind === 'heading')
-      blocks.push({ kind: 'heading', level: open.level, runs: joinLines(open.lines), page: page.number });
+      blocks.push({
+        kind: 'heading',
+        level: open.level,
+        runs: joinLines(open.lines),
+        page: page.number,
+      });
     else
       blocks.push({
         kind: 'list',
@@ -432,7 +453,15 @@ export function pageBlocks(page: PageData, segments: Segment[], style: LayoutSty
         blocks.push({
           kind: 'figure',
           page: page.number,
-          ...(image.file ? { image: { file: image.file, width: image.x1 - image.x0, height: image.y1 - image.y0 } } : {}),
+          ...(image.file
+            ? {
+                image: {
+                  file: image.file,
+                  width: image.x1 - image.x0,
+                  height: image.y1 - image.y0,
+                },
+              }
+            : {}),
         });
       }
       continue;

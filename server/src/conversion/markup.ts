@@ -6,12 +6,16 @@ import { runsText } from './model';
 import { outputTexts } from './texts';
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // Characters XML forbids (a PDF's text can hold them); they carry nothing a reader needs.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+  );
 }
 
 /** Only links a reader can follow safely: web, mail and telephone addresses. */
@@ -23,9 +27,11 @@ export function renderRuns(runs: readonly Run[]): string {
   return runs
     .map((run) => {
       let html = escapeXml(run.text);
-      if (run.lang) html = `<span lang="${escapeXml(run.lang)}" xml:lang="${escapeXml(run.lang)}">${html}</span>`;
+      if (run.lang)
+        html = `<span lang="${escapeXml(run.lang)}" xml:lang="${escapeXml(run.lang)}">${html}</span>`;
       const href = run.href ? safeHref(run.href) : null;
-      if (href) html = `<a href="${escapeXml(href)}">${html}</a>`;
+      // A link needs a name: white space between words is not one.
+      if (href && run.text.trim()) html = `<a href="${escapeXml(href)}">${html}</a>`;
       return html;
     })
     .join('');
@@ -55,7 +61,9 @@ export async function renderBlocks(
       case 'heading': {
         const id = options.headingId(state.headingIndex);
         state.headingIndex += 1;
-        parts.push(`<h${block.level} id="${id}"${lang}>${renderRuns(block.runs)}</h${block.level}>`);
+        parts.push(
+          `<h${block.level} id="${id}"${lang}>${renderRuns(block.runs)}</h${block.level}>`,
+        );
         break;
       }
       case 'paragraph':
@@ -92,7 +100,9 @@ export async function renderBlocks(
       }
       case 'figure': {
         const described = block.alt ? escapeXml(block.alt) : null;
-        const caption = block.caption ? `<figcaption>${renderRuns(block.caption)}</figcaption>` : '';
+        const caption = block.caption
+          ? `<figcaption>${renderRuns(block.caption)}</figcaption>`
+          : '';
         if (block.image) {
           const data = await readFile(block.image.file);
           const src = `data:image/png;base64,${data.toString('base64')}`;
@@ -116,7 +126,9 @@ export async function renderBlocks(
         break;
       }
       case 'ocrStart':
-        parts.push(`<section class="ocr" aria-label="${escapeXml(texts.ocrStart(block.page))}"><p class="ocr-note">${escapeXml(texts.ocrStart(block.page))}</p>`);
+        parts.push(
+          `<section class="ocr" aria-label="${escapeXml(texts.ocrStart(block.page))}"><p class="ocr-note">${escapeXml(texts.ocrStart(block.page))}</p>`,
+        );
         break;
       case 'ocrEnd':
         parts.push(`<p class="ocr-note">${escapeXml(texts.ocrEnd(block.page))}</p></section>`);

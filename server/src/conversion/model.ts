@@ -56,13 +56,7 @@ export interface OcrNoticeBlock {
 }
 
 export type Block =
-  | HeadingBlock
-  | ParagraphBlock
-  | ListBlock
-  | TableBlock
-  | FigureBlock
-  | OcrNoticeBlock;
-
+  HeadingBlock | ParagraphBlock | ListBlock | TableBlock | FigureBlock | OcrNoticeBlock;
 
 /** A block with the page it came from and, when it differs from the document's, its language. */
 export type PlacedBlock = Block & { page: number; lang?: string };

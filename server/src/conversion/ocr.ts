@@ -1,5 +1,6 @@
 // Optical character recognition of page images with tesseract.js and the language data shipped
 // on npm (@tesseract.js-data/eng, hin, tel): fully offline, nothing fetched at run time.
+import { mkdirSync, symlinkSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
@@ -17,20 +18,36 @@ function languageFolder(language: OcrLanguage): string {
   );
 }
 
-export class Recogniser {
-  private readonly workers = new Map<OcrLanguage, Promise<Worker>>();
+/** One folder holding the data of several languages (tesseract.js reads all from one langPath). */
+function sharedFolder(workDir: string, languages: readonly OcrLanguage[]): string {
+  if (languages.length === 1) return languageFolder(languages[0]!);
+  const folder = path.join(workDir, 'tessdata');
+  mkdirSync(folder, { recursive: true });
+  for (const language of languages) {
+    const link = path.join(folder, `${language}.traineddata.gz`);
+    if (!existsSync(link))
+      symlinkSync(path.join(languageFolder(language), `${language}.traineddata.gz`), link);
+  }
+  return folder;
+}
 
-  private worker(language: OcrLanguage): Promise<Worker> {
-    let worker = this.workers.get(language);
+export class Recogniser {
+  private readonly workers = new Map<string, Promise<Worker>>();
+
+  constructor(private readonly workDir: string) {}
+
+  private worker(languages: readonly OcrLanguage[]): Promise<Worker> {
+    const key = languages.join('+');
+    let worker = this.workers.get(key);
     if (!worker) {
       worker = import('tesseract.js').then(({ createWorker, OEM }) =>
-        createWorker(language, OEM.LSTM_ONLY, {
-          langPath: languageFolder(language),
+        createWorker(key, OEM.LSTM_ONLY, {
+          langPath: sharedFolder(this.workDir, languages),
           gzip: true,
           cacheMethod: 'none',
         }),
       );
-      this.workers.set(language, worker);
+      this.workers.set(key, worker);
     }
     return worker;
   }
@@ -41,12 +58,12 @@ export class Recogniser {
    */
   async recognise(
     png: Buffer,
-    language: OcrLanguage,
+    language: OcrLanguage | readonly OcrLanguage[],
     page: number,
     scale: number,
     pageHeight: number,
   ): Promise<{ segments: Segment[]; confidence: number }> {
-    const worker = await this.worker(language);
+    const worker = await this.worker(typeof language === 'string' ? [language] : language);
     const { data } = await worker.recognize(png, {}, { text: false, blocks: true });
     const segments: Segment[] = [];
     let confidenceSum = 0;

@@ -338,7 +338,8 @@ export async function readPage(
           const w = box.x1 - box.x0;
           const h = box.y1 - box.y0;
           if ((h <= 2.5 && w >= 6) || (w <= 2.5 && h >= 6)) rules.push(box);
-          else if (w >= 1.5 && h >= 1.5 && w <= 9 && h <= 9 && Math.abs(w - h) < 1.5) marks.push(box);
+          else if (w >= 1.5 && h >= 1.5 && w <= 9 && h <= 9 && Math.abs(w - h) < 1.5)
+            marks.push(box);
           break;
         }
         case OPS.paintImageXObject:

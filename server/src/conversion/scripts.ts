@@ -83,7 +83,12 @@ export function isGarbageText(text: string): boolean {
     if ((code >= 0xe000 && code <= 0xf8ff) || code === 0xfffd || code < 0x20) junk += 1;
   }
   if (junk / letters.length > 0.05) return true;
-  const dev = badSigns(text, DEVANAGARI_CONSONANT, DEVANAGARI_VOWEL_SIGN, DEVANAGARI_AFTER_CONSONANT);
+  const dev = badSigns(
+    text,
+    DEVANAGARI_CONSONANT,
+    DEVANAGARI_VOWEL_SIGN,
+    DEVANAGARI_AFTER_CONSONANT,
+  );
   const tel = badSigns(text, TELUGU_CONSONANT, TELUGU_VOWEL_SIGN, null);
   const signs = dev.signs + tel.signs;
   const bad = dev.bad + tel.bad;

@@ -8,8 +8,21 @@ import type { PageData, StructContent, StructNode, TextPiece } from './pdf-pages
 type Child = StructNode | StructContent;
 
 const INLINE_ROLES = new Set([
-  'Span', 'Link', 'Lbl', 'Quote', 'Em', 'Strong', 'Code', 'Reference', 'BibEntry', 'NonStruct',
-  'Annot', 'Ruby', 'Warichu', 'Sub', 'Sup',
+  'Span',
+  'Link',
+  'Lbl',
+  'Quote',
+  'Em',
+  'Strong',
+  'Code',
+  'Reference',
+  'BibEntry',
+  'NonStruct',
+  'Annot',
+  'Ruby',
+  'Warichu',
+  'Sub',
+  'Sup',
 ]);
 const PARAGRAPH_ROLES = new Set(['P', 'Note', 'Caption', 'BlockQuote', 'Index', 'Title', 'FENote']);
 
@@ -70,7 +83,8 @@ export class TaggedPage {
     const flush = () => {
       if (inline.length === 0) return;
       const runs = this.runs({ children: inline }, here);
-      if (runsText(runs).trim()) this.push({ kind: 'paragraph', runs, page: this.page.number }, here);
+      if (runsText(runs).trim())
+        this.push({ kind: 'paragraph', runs, page: this.page.number }, here);
       inline = [];
     };
     for (const child of node.children ?? []) {
@@ -116,7 +130,10 @@ export class TaggedPage {
         if (role === 'LI' || role === 'TOCI') {
           const parts = (child.children ?? []).filter((c) => !isContent(c)) as StructNode[];
           const label = parts.find((c) => roleOf(c) === 'Lbl');
-          if (label && /^\(?(\d+|[a-z]|[ivx]+)[.)]/i.test(runsText(this.runs(label, lang)).trim())) {
+          if (
+            label &&
+            /^\(?(\d+|[a-z]|[ivx]+)[.)]/i.test(runsText(this.runs(label, lang)).trim())
+          ) {
             ordered = true;
           }
           const body: Child[] = [];
@@ -244,7 +261,8 @@ export class TaggedPage {
       let linkHref = currentHref;
       if (roleOf(n) === 'Link') {
         for (const c of n.children ?? []) {
-          if (isContent(c) && c.type !== 'content' && this.links.has(c.id)) linkHref = this.links.get(c.id);
+          if (isContent(c) && c.type !== 'content' && this.links.has(c.id))
+            linkHref = this.links.get(c.id);
         }
       }
       for (const c of n.children ?? []) walk(c, linkHref, n.lang ?? currentLang);
@@ -252,7 +270,8 @@ export class TaggedPage {
     walk(node, href, lang);
     const trimmed = out.map((r) => ({ ...r, text: r.text.replace(/\s+/g, ' ') }));
     if (trimmed[0]) trimmed[0].text = trimmed[0].text.trimStart();
-    if (trimmed.length > 0) trimmed[trimmed.length - 1]!.text = trimmed[trimmed.length - 1]!.text.trimEnd();
+    if (trimmed.length > 0)
+      trimmed[trimmed.length - 1]!.text = trimmed[trimmed.length - 1]!.text.trimEnd();
     return trimmed.filter((r) => r.text.length > 0);
   }
 }

@@ -32,8 +32,7 @@ const hi: OutputTexts = {
 
 const te: OutputTexts = {
   noDescription: (page) => `పేజీ ${page}లోని చిత్రం: మూల పత్రంలో దీనికి వివరణ లేదు`,
-  ocrStart: (page) =>
-    `పేజీ ${page} పాఠ్యం చిత్రం నుండి గుర్తించబడింది (OCR); ఇందులో గుర్తింపు తప్పులు ఉండవచ్చు.`,
+  ocrStart: (page) => `పేజీ ${page} పాఠ్యం చిత్రం నుండి గుర్తించబడింది (OCR); ఇందులో గుర్తింపు తప్పులు ఉండవచ్చు.`,
   ocrEnd: (page) => `పేజీ ${page} గుర్తించిన పాఠ్యం ముగింపు.`,
   contents: 'విషయ సూచిక',
   summary:

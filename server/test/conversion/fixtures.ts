@@ -59,7 +59,12 @@ export const STRUCTURED_BODY = (image: string) => `
 const COLUMN_TEXT = (n: number) =>
   `Column paragraph ${n} explains one idea in plain words so that the reading order can be checked across both columns of the page without doubt.`;
 
-async function pdf(browser: Browser, html: string, file: string, options: Record<string, unknown> = {}) {
+async function pdf(
+  browser: Browser,
+  html: string,
+  file: string,
+  options: Record<string, unknown> = {},
+) {
   const page = await browser.newPage();
   await page.setContent(html, { waitUntil: 'load' });
   await page.pdf({ path: file, format: 'A4', printBackground: true, ...options });
@@ -113,7 +118,8 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       {
         tagged: false,
         displayHeaderFooter: true,
-        headerTemplate: '<div style="font-size:9px;width:100%;text-align:center">Nclude Study Header</div>',
+        headerTemplate:
+          '<div style="font-size:9px;width:100%;text-align:center">Nclude Study Header</div>',
         footerTemplate:
           '<div style="font-size:9px;width:100%;text-align:center"><span class="pageNumber"></span></div>',
         margin: { top: '60px', bottom: '60px', left: '40px', right: '40px' },
@@ -154,7 +160,10 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
 
     await pdf(browser, '<!DOCTYPE html><html><body></body></html>', f('blank.pdf'));
     await writeFile(f('encrypted.pdf'), encryptedPdf());
-    await writeFile(f('damaged.pdf'), Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Cat'), Buffer.alloc(200, 0x41)]));
+    await writeFile(
+      f('damaged.pdf'),
+      Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Cat'), Buffer.alloc(200, 0x41)]),
+    );
     await writeFile(f('not-pdf.pdf'), 'PK\u0003\u0004 this is a zip archive renamed to .pdf');
     await writeFile(f('zero.pdf'), '');
     return {
