@@ -1,0 +1,320 @@
+// The conversion itself, as it runs inside the converter's child process (child.ts): read the PDF
+// page by page, recognise pages without a usable text layer, find the structure, write the output.
+import { open, stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { writeDocx } from './docx';
+import { writeEpub } from './epub';
+import { writeHtml } from './html';
+import { layoutStyle, pageBlocks, pageSegments, removeRunningLines, type Segment } from './layout';
+import { runsText, type DocumentModel, type PlacedBlock } from './model';
+import { Recogniser, type OcrLanguage } from './ocr';
+import { openPdf, readPage, renderPage, type PageData } from './pdf-pages';
+import { dominantScript, isGarbageText, languageOfScript, scriptCounts } from './scripts';
+import { TaggedPage } from './tagged';
+import {
+  ConversionError,
+  type ConvertOptions,
+  type ConvertProgress,
+  type ConvertResult,
+} from './types';
+
+/** More pages than any document a person uploads to read; beyond it the job is refused. */
+export const MAX_PAGES = 2000;
+/** Resolution pages are drawn at for recognition. */
+const OCR_DPI = 300;
+
+export type ConversionInput = Omit<ConvertOptions, 'onProgress' | 'signal'>;
+
+const OUTPUT = {
+  html: { extension: 'html', contentType: 'text/html; charset=utf-8' },
+  docx: {
+    extension: 'docx',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  epub: { extension: 'epub', contentType: 'application/epub+zip' },
+} as const;
+
+async function checkFile(inputPath: string): Promise<void> {
+  const info = await stat(inputPath);
+  if (info.size === 0) throw new ConversionError('empty', 'zero bytes');
+  const handle = await open(inputPath, 'r');
+  try {
+    const head = Buffer.alloc(1024);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    // Readers accept the header anywhere in the first kilobyte (some files start with junk).
+    if (!head.subarray(0, bytesRead).includes('%PDF-')) {
+      throw new ConversionError('notPdf', 'no %PDF- header');
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+async function openDocument(inputPath: string): Promise<PDFDocumentProxy> {
+  const data = new Uint8Array(await readFile(inputPath));
+  try {
+    return await openPdf(data);
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') throw new ConversionError('encrypted', 'password required');
+    throw new ConversionError('damaged', `${name ?? 'Error'}: ${(error as Error).message}`);
+  }
+}
+
+function toOcrLanguage(lang: string | null): OcrLanguage | null {
+  if (lang === 'en') return 'eng';
+  if (lang === 'hi') return 'hin';
+  if (lang === 'te') return 'tel';
+  return null;
+}
+
+function primary(lang: string): string {
+  return lang.toLowerCase().split('-')[0]!;
+}
+
+function pageText(page: PageData): string {
+  return page.pieces.map((p) => p.text).join(' ');
+}
+
+/** Too little text for its images: a scan (or a page of pictures of text). */
+function isScanned(page: PageData, textChars: number): boolean {
+  if (textChars >= 20) return false;
+  const area = page.images.reduce((sum, i) => sum + (i.x1 - i.x0) * (i.y1 - i.y0), 0);
+  return area > page.width * page.height * 0.25;
+}
+
+function blockText(block: PlacedBlock): string {
+  if (block.kind === 'heading' || block.kind === 'paragraph') return runsText(block.runs);
+  if (block.kind === 'list') return block.items.map(runsText).join(' ');
+  if (block.kind === 'table')
+    return block.rows
+      .flat()
+      .map((c) => runsText(c.runs))
+      .join(' ');
+  return '';
+}
+
+const SENTENCE_END = /[.!?:;"”’)\]…।॥]$/u;
+
+/** Paragraphs and lists broken only by a page (or column) end are joined again. */
+function mergeAcrossPages(blocks: PlacedBlock[]): PlacedBlock[] {
+  const out: PlacedBlock[] = [];
+  for (const block of blocks) {
+    const last = out[out.length - 1];
+    if (last && last.page !== block.page && last.lang === block.lang) {
+      if (last.kind === 'paragraph' && block.kind === 'paragraph') {
+        const tail = last.runs[last.runs.length - 1];
+        const head = block.runs[0];
+        if (tail && head && !SENTENCE_END.test(tail.text) && /^\p{Ll}/u.test(head.text)) {
+          if (/\p{L}-$/u.test(tail.text)) tail.text = tail.text.slice(0, -1);
+          else tail.text += ' ';
+          last.runs.push(...block.runs);
+          continue;
+        }
+      }
+      if (last.kind === 'list' && block.kind === 'list' && last.ordered === block.ordered) {
+        last.items.push(...block.items);
+        continue;
+      }
+    }
+    out.push(block);
+  }
+  return out;
+}
+
+/** Heading levels that never skip one on the way down (h1, then h2…), keeping their order. */
+function normaliseHeadings(blocks: PlacedBlock[]): void {
+  let previous = 0;
+  for (const block of blocks) {
+    if (block.kind !== 'heading') continue;
+    block.level = Math.max(1, Math.min(block.level, previous + 1, 6));
+    previous = block.level;
+  }
+}
+
+export async function runConversion(
+  input: ConversionInput,
+  report: (progress: ConvertProgress) => void,
+): Promise<ConvertResult> {
+  await checkFile(input.inputPath);
+  const doc = await openDocument(input.inputPath);
+  const recogniser = new Recogniser(input.workDir);
+  try {
+    const total = doc.numPages;
+    if (total === 0) throw new ConversionError('empty', 'no pages');
+    if (total > MAX_PAGES) throw new ConversionError('tooManyPages', `${total} pages`);
+    const [metadata, markInfo] = await Promise.all([
+      doc.getMetadata().catch(() => null),
+      doc.getMarkInfo().catch(() => null),
+    ]);
+    const info = (metadata?.info ?? {}) as { Title?: unknown; Language?: unknown };
+    const metaTitle =
+      typeof info.Title === 'string' && info.Title.trim()
+        ? info.Title.trim()
+        : metadata?.metadata?.get('dc:title');
+    const title = (typeof metaTitle === 'string' && metaTitle.trim()) || input.fallbackTitle;
+    const pdfLang =
+      typeof info.Language === 'string' && info.Language.trim() ? info.Language.trim() : null;
+    const tagged = Boolean(markInfo?.Marked);
+
+    const scripts = { latin: 0, devanagari: 0, telugu: 0, other: 0 };
+    const chosen = input.language === 'auto' ? null : input.language;
+    const docLangGuess = chosen ?? pdfLang ?? 'en';
+
+    interface Pending {
+      page: PageData;
+      segments: Segment[];
+      ocr: OcrLanguage | null;
+      blocks: PlacedBlock[] | null;
+    }
+    const pending: Pending[] = [];
+    const toRecognise: {
+      index: number;
+      script: ReturnType<typeof dominantScript>;
+      /** Both Indic scripts on one page: recognised with both models at once. */
+      mixed: boolean;
+    }[] = [];
+    let contentChars = 0;
+
+    for (let number = 1; number <= total; number += 1) {
+      const page = await readPage(doc, number, { tagged, workDir: input.workDir, images: true });
+      const text = pageText(page);
+      const chars = text.replace(/\s+/g, '').length;
+      const garbage = isGarbageText(text);
+      const counts = scriptCounts(text);
+      const entry: Pending = { page, segments: [], ocr: null, blocks: null };
+      if (garbage || isScanned(page, chars)) {
+        const indic = counts.devanagari + counts.telugu;
+        const mixed =
+          !chosen && indic > 0 && Math.min(counts.devanagari, counts.telugu) >= indic * 0.1;
+        toRecognise.push({
+          index: pending.length,
+          script: chars > 0 ? dominantScript(text) : null,
+          mixed,
+        });
+        // The page image is read again by recognition; its pictures are not kept as figures.
+        page.images = [];
+      } else {
+        contentChars += chars + page.images.length;
+        for (const key of Object.keys(scripts) as (keyof typeof scripts)[])
+          scripts[key] += counts[key];
+        if (tagged && page.struct) {
+          const taggedPage = new TaggedPage(page, docLangGuess);
+          const blocks = taggedPage.build();
+          // A tree that reaches little of the page's text is not trusted: layout reads it.
+          if (taggedPage.charsInTree >= chars * 0.6) entry.blocks = blocks;
+        }
+        if (!entry.blocks) entry.segments = pageSegments(page);
+      }
+      // Only what structuring still needs is kept: the text pieces go.
+      page.pieces = [];
+      page.struct = null;
+      pending.push(entry);
+      report({ stage: 'reading', done: number, total });
+    }
+
+    const scriptLang = languageOfScript(
+      (['latin', 'devanagari', 'telugu'] as const).reduce((a, b) =>
+        scripts[b] > scripts[a] ? b : a,
+      ),
+    );
+    let docLang = chosen ?? pdfLang ?? (contentChars > 0 ? scriptLang : null) ?? 'en';
+
+    for (let i = 0; i < toRecognise.length; i += 1) {
+      const { index, script, mixed } = toRecognise[i]!;
+      const entry = pending[index]!;
+      const { png, scale } = await renderPage(doc, entry.page.number, OCR_DPI);
+      const hinted =
+        toOcrLanguage(chosen) ??
+        toOcrLanguage(script ? languageOfScript(script) : null) ??
+        toOcrLanguage(contentChars > 0 ? primary(docLang) : null);
+      let best = await recogniser.recognise(
+        png,
+        mixed ? (hinted === 'tel' ? ['tel', 'hin'] : ['hin', 'tel']) : (hinted ?? 'eng'),
+        entry.page.number,
+        scale,
+        entry.page.height,
+      );
+      let language: OcrLanguage = hinted ?? 'eng';
+      if (!hinted && best.confidence < 60) {
+        // No hint from the user or the text: the script whose model reads the page best.
+        for (const other of ['hin', 'tel'] as const) {
+          const attempt = await recogniser.recognise(
+            png,
+            other,
+            entry.page.number,
+            scale,
+            entry.page.height,
+          );
+          if (attempt.confidence > best.confidence) {
+            best = attempt;
+            language = other;
+          }
+        }
+      }
+      entry.segments = best.segments;
+      entry.ocr = language;
+      contentChars += best.segments.reduce((n, s) => n + s.runs[0]!.text.length, 0);
+      report({ stage: 'recognising', done: i + 1, total: toRecognise.length });
+    }
+    if (contentChars === 0) throw new ConversionError('empty', 'no text or images');
+    if (!chosen && !pdfLang && scripts.latin + scripts.devanagari + scripts.telugu === 0) {
+      const ocrLanguages = pending.map((p) => p.ocr).filter((l): l is OcrLanguage => l !== null);
+      const first = ocrLanguages[0];
+      if (first) docLang = first === 'hin' ? 'hi' : first === 'tel' ? 'te' : 'en';
+    }
+
+    report({ stage: 'structuring', done: 0, total });
+    const layoutPages = pending.filter((p) => p.blocks === null);
+    removeRunningLines(layoutPages.filter((p) => p.ocr === null));
+    const style = layoutStyle(layoutPages.flatMap((p) => p.segments));
+    const blocks: PlacedBlock[] = [];
+    for (const entry of pending) {
+      const number = entry.page.number;
+      if (entry.ocr) {
+        const lang = entry.ocr === 'hin' ? 'hi' : entry.ocr === 'tel' ? 'te' : 'en';
+        blocks.push({ kind: 'ocrStart', page: number });
+        for (const block of pageBlocks(entry.page, entry.segments, style)) {
+          const script = dominantScript(blockText(block));
+          const found = (script && languageOfScript(script)) ?? lang;
+          if (primary(docLang) !== found) block.lang = found;
+          blocks.push(block);
+        }
+        blocks.push({ kind: 'ocrEnd', page: number });
+      } else {
+        blocks.push(...(entry.blocks ?? pageBlocks(entry.page, entry.segments, style)));
+      }
+      report({ stage: 'structuring', done: number, total });
+    }
+    const merged = mergeAcrossPages(blocks);
+    normaliseHeadings(merged);
+
+    const model: DocumentModel = {
+      title,
+      lang: docLang,
+      blocks: merged,
+      pages: total,
+      ocrPages: toRecognise.length,
+    };
+    const output = OUTPUT[input.format];
+    const outputPath = path.join(input.workDir, `converted.${output.extension}`);
+    report({ stage: 'writing', done: 0, total: 1 });
+    if (input.format === 'html') await writeHtml(model, outputPath);
+    else if (input.format === 'docx') await writeDocx(model, outputPath);
+    else await writeEpub(model, outputPath);
+    report({ stage: 'writing', done: 1, total: 1 });
+    return {
+      outputPath,
+      contentType: output.contentType,
+      extension: output.extension,
+      pages: total,
+      ocrPages: toRecognise.length,
+      language: docLang,
+      title,
+    };
+  } finally {
+    await recogniser.close();
+    await doc.destroy();
+  }
+}

@@ -1,0 +1,202 @@
+// DOCX with the npm `docx` package: real Heading 1–6 styles, list numbering (each numbered list
+// restarts), tables whose header rows repeat on every page, images with their alternate text, and
+// the title and language in the document's properties.
+import { readFile, writeFile } from 'node:fs/promises';
+import {
+  AlignmentType,
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  ImageRun,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+  type ParagraphChild,
+} from 'docx';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { safeHref } from './markup';
+import type { DocumentModel, PlacedBlock, Run } from './model';
+import { outputTexts } from './texts';
+
+const HEADINGS = [
+  HeadingLevel.HEADING_1,
+  HeadingLevel.HEADING_2,
+  HeadingLevel.HEADING_3,
+  HeadingLevel.HEADING_4,
+  HeadingLevel.HEADING_5,
+  HeadingLevel.HEADING_6,
+] as const;
+
+/** Word's language tags carry a region. */
+function wordLanguage(lang: string): string {
+  const primary = lang.toLowerCase().split('-')[0]!;
+  if (lang.includes('-')) return lang;
+  return { en: 'en-IN', hi: 'hi-IN', te: 'te-IN' }[primary] ?? lang;
+}
+
+function runChildren(runs: readonly Run[], extra: { italics?: boolean } = {}): ParagraphChild[] {
+  return runs.map((run) => {
+    const language = run.lang
+      ? { value: wordLanguage(run.lang), bidirectional: wordLanguage(run.lang) }
+      : undefined;
+    const href = run.href ? safeHref(run.href) : null;
+    if (href) {
+      return new ExternalHyperlink({
+        link: href,
+        children: [new TextRun({ text: run.text, style: 'Hyperlink', language, ...extra })],
+      });
+    }
+    return new TextRun({ text: run.text, language, ...extra });
+  });
+}
+
+/** Page width for images: A4 less margins, in pixels at 96 dpi. */
+const MAX_IMAGE_WIDTH = 600;
+
+export async function writeDocx(model: DocumentModel, outputPath: string): Promise<void> {
+  const texts = outputTexts(model.lang);
+  const children: (Paragraph | Table)[] = [];
+  let orderedLists = 0;
+  const note = (text: string) =>
+    new Paragraph({ children: [new TextRun({ text, italics: true })] });
+  for (const block of model.blocks as PlacedBlock[]) {
+    switch (block.kind) {
+      case 'heading':
+        children.push(
+          new Paragraph({ heading: HEADINGS[block.level - 1], children: runChildren(block.runs) }),
+        );
+        break;
+      case 'paragraph':
+        children.push(new Paragraph({ children: runChildren(block.runs) }));
+        break;
+      case 'list': {
+        const instance = block.ordered ? (orderedLists += 1) : 0;
+        for (const item of block.items) {
+          children.push(
+            new Paragraph({
+              numbering: { reference: block.ordered ? 'numbers' : 'bullets', level: 0, instance },
+              children: runChildren(item),
+            }),
+          );
+        }
+        break;
+      }
+      case 'table': {
+        if (block.caption) {
+          children.push(new Paragraph({ style: 'Caption', children: runChildren(block.caption) }));
+        }
+        let leading = true;
+        const rows = block.rows.map((row) => {
+          const header = leading && row.every((c) => c.header && c.scope !== 'row');
+          if (!header) leading = false;
+          return new TableRow({
+            tableHeader: header,
+            children: row.map(
+              (cell) =>
+                new TableCell({
+                  children: [
+                    new Paragraph({ children: runChildren(cell.runs, cell.header ? {} : {}) }),
+                  ],
+                }),
+            ),
+          });
+        });
+        children.push(new Table({ rows, width: { size: 100, type: WidthType.PERCENTAGE } }));
+        break;
+      }
+      case 'figure': {
+        const description = block.alt ?? texts.noDescription(block.page);
+        if (block.image) {
+          const data = await readFile(block.image.file);
+          const scale = Math.min(1, MAX_IMAGE_WIDTH / (block.image.width * (96 / 72)));
+          children.push(
+            new Paragraph({
+              children: [
+                new ImageRun({
+                  type: 'png',
+                  data,
+                  transformation: {
+                    width: Math.max(1, Math.round(block.image.width * (96 / 72) * scale)),
+                    height: Math.max(1, Math.round(block.image.height * (96 / 72) * scale)),
+                  },
+                  altText: { name: `Image ${block.page}`, title: description, description },
+                }),
+              ],
+            }),
+          );
+          if (!block.alt) children.push(note(description));
+        } else {
+          children.push(note(description));
+        }
+        if (block.caption)
+          children.push(new Paragraph({ style: 'Caption', children: runChildren(block.caption) }));
+        break;
+      }
+      case 'ocrStart':
+        children.push(note(texts.ocrStart(block.page)));
+        break;
+      case 'ocrEnd':
+        children.push(note(texts.ocrEnd(block.page)));
+        break;
+    }
+  }
+  const language = { value: wordLanguage(model.lang), bidirectional: wordLanguage(model.lang) };
+  const doc = new Document({
+    title: model.title,
+    description: texts.summary,
+    styles: { default: { document: { run: { language } } } },
+    numbering: {
+      config: [
+        {
+          reference: 'bullets',
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '•',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 720, hanging: 360 } } },
+            },
+          ],
+        },
+        {
+          reference: 'numbers',
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.DECIMAL,
+              text: '%1.',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 720, hanging: 360 } } },
+            },
+          ],
+        },
+      ],
+    },
+    sections: [{ children }],
+  });
+  const packed = new Uint8Array(await Packer.toBuffer(doc));
+  await writeFile(outputPath, withCoreLanguage(packed, model.lang));
+}
+
+/** `docx` has no option for the package's dc:language: it is added to docProps/core.xml. */
+function withCoreLanguage(docx: Uint8Array, lang: string): Uint8Array {
+  const files = unzipSync(docx);
+  const core = files['docProps/core.xml'];
+  if (!core) return docx;
+  const xml = strFromU8(core);
+  if (xml.includes('<dc:language>')) return docx;
+  const escaped = lang.replace(/[^A-Za-z0-9-]/g, '');
+  files['docProps/core.xml'] = strToU8(
+    xml.replace(
+      '</cp:coreProperties>',
+      `<dc:language>${escaped}</dc:language></cp:coreProperties>`,
+    ),
+  );
+  return zipSync(files, { level: 6 });
+}

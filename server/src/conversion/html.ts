@@ -1,0 +1,55 @@
+// One self-contained HTML5 file: language, title, landmarks (header, navigation, main), the
+// document's blocks with images inline as data URIs, and a stylesheet that follows the reader.
+import { open } from 'node:fs/promises';
+import { escapeXml, headingsOf, renderBlocks, STYLESHEET } from './markup';
+import type { DocumentModel } from './model';
+import { outputTexts } from './texts';
+
+/** Blocks written per chunk: the file grows on disk, not as one string in memory. */
+const CHUNK = 200;
+
+export async function writeHtml(model: DocumentModel, outputPath: string): Promise<void> {
+  const lang = escapeXml(model.lang);
+  const texts = outputTexts(model.lang);
+  const headings = headingsOf(model.blocks);
+  const file = await open(outputPath, 'w');
+  try {
+    await file.write(
+      `<!DOCTYPE html>\n<html lang="${lang}">\n<head>\n<meta charset="utf-8"/>\n<meta name="viewport" content="width=device-width, initial-scale=1"/>\n<title>${escapeXml(model.title)}</title>\n<style>\n${STYLESHEET}\n</style>\n</head>\n<body>\n`,
+    );
+    // The document's title heads the page unless its own first heading already does.
+    const firstHeading = model.blocks.find((b) => b.kind === 'heading');
+    const titled = firstHeading?.kind === 'heading' && firstHeading.level === 1;
+    if (!titled) {
+      // Without headings of its own the document still has one naming it.
+      const tag = firstHeading ? 'p' : 'h1';
+      await file.write(
+        `<header><${tag} class="doc-title">${escapeXml(model.title)}</${tag}></header>\n`,
+      );
+    }
+    if (headings.length >= 3) {
+      const items = headings
+        .map(
+          (h, i) =>
+            `<li class="toc-${h.level}" style="margin-inline-start:${(h.level - 1) * 1}rem"><a href="#h${i + 1}">${escapeXml(h.text)}</a></li>`,
+        )
+        .join('\n');
+      await file.write(
+        `<nav aria-label="${escapeXml(texts.contents)}"><p class="toc-title">${escapeXml(texts.contents)}</p><ol>\n${items}\n</ol></nav>\n`,
+      );
+    }
+    await file.write('<main>\n');
+    const state = { headingIndex: 0, tableIndex: 0 };
+    for (let i = 0; i < model.blocks.length; i += CHUNK) {
+      const markup = await renderBlocks(
+        model.blocks.slice(i, i + CHUNK),
+        { docLang: model.lang, headingId: (n) => `h${n + 1}` },
+        state,
+      );
+      await file.write(`${markup}\n`);
+    }
+    await file.write('</main>\n</body>\n</html>\n');
+  } finally {
+    await file.close();
+  }
+}

@@ -1,0 +1,538 @@
+// Structure of untagged pages, inferred from layout: lines from text positions, running headers
+// and footers removed, tables from ruling lines, reading order across columns by recursive cuts
+// along white space, then paragraphs, headings (by size and weight against the body text), lists
+// (drawn or typed bullets, numbers) and words split by end-of-line hyphens joined.
+import type { Block, PlacedBlock, Run, TableCell } from './model';
+import type { Box, PageData, PageImage, TextPiece } from './pdf-pages';
+
+/** A piece of one line: text pieces close together on one baseline. */
+export interface Segment {
+  kind: 'text';
+  page: number;
+  runs: Run[];
+  x0: number;
+  x1: number;
+  /** Baseline. */
+  y: number;
+  size: number;
+  bold: boolean;
+  /** A drawn bullet sits just left of it. */
+  bullet: boolean;
+}
+
+interface TableItem {
+  kind: 'table';
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  rows: TableCell[][];
+}
+
+interface ImageItem {
+  kind: 'image';
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  image: PageImage;
+}
+
+type Item = Segment | TableItem | ImageItem;
+
+function top(item: Item): number {
+  return item.kind === 'text' ? item.y + item.size * 0.85 : item.y1;
+}
+function bottom(item: Item): number {
+  return item.kind === 'text' ? item.y - item.size * 0.25 : item.y0;
+}
+
+export function segmentText(segment: { runs: Run[] }): string {
+  return segment.runs.map((r) => r.text).join('');
+}
+
+function appendRun(runs: Run[], text: string, href?: string): void {
+  const last = runs[runs.length - 1];
+  if (last && last.href === href) last.text += text;
+  else runs.push(href ? { text, href } : { text });
+}
+
+/** Text pieces of a page grouped into segments (one line of one column or cell each). */
+export function pageSegments(page: PageData): Segment[] {
+  const pieces = page.pieces
+    .filter((p) => p.text.trim().length > 0)
+    .sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: TextPiece[][] = [];
+  for (const piece of pieces) {
+    const row = rows.find(
+      (r) => Math.abs(r[0]!.y - piece.y) <= Math.min(r[0]!.size, piece.size) * 0.35,
+    );
+    if (row) row.push(piece);
+    else rows.push([piece]);
+  }
+  const segments: Segment[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    let current: Segment | null = null;
+    let end = 0;
+    // pdf.js gives some pieces (Indic clusters) no width: their gap to the next is unknown.
+    let widthKnown = true;
+    for (const piece of row) {
+      const gap = widthKnown ? piece.x - end : 0;
+      if (!current || gap > Math.max(piece.size, current.size) * 0.9) {
+        current = {
+          kind: 'text',
+          page: page.number,
+          runs: [],
+          x0: piece.x,
+          x1: piece.x + piece.width,
+          y: piece.y,
+          size: piece.size,
+          bold: piece.bold,
+          bullet: false,
+        };
+        segments.push(current);
+        appendRun(current.runs, piece.text, piece.href);
+      } else {
+        const previous = segmentText(current);
+        const space =
+          gap > piece.size * 0.12 && !/\s$/.test(previous) && !/^\s/.test(piece.text) ? ' ' : '';
+        appendRun(current.runs, space + piece.text, piece.href);
+        current.size = Math.max(current.size, piece.size);
+        current.bold &&= piece.bold;
+        current.y = Math.min(current.y, piece.y);
+      }
+      current.x1 = Math.max(current.x1, piece.x + piece.width);
+      end = current.x1;
+      widthKnown = piece.width > 0;
+    }
+  }
+  for (const segment of segments) {
+    segment.runs = trimRuns(segment.runs);
+    segment.bullet = page.marks.some(
+      (m) =>
+        m.x1 <= segment.x0 + 1 &&
+        segment.x0 - m.x1 < segment.size * 2 &&
+        (m.y0 + m.y1) / 2 > segment.y - segment.size * 0.1 &&
+        (m.y0 + m.y1) / 2 < segment.y + segment.size * 0.8,
+    );
+  }
+  return segments.filter((s) => segmentText(s).length > 0);
+}
+
+function trimRuns(runs: Run[]): Run[] {
+  const out = runs.map((r) => ({ ...r, text: r.text.replace(/\s+/g, ' ') }));
+  if (out.length > 0) {
+    out[0]!.text = out[0]!.text.trimStart();
+    out[out.length - 1]!.text = out[out.length - 1]!.text.trimEnd();
+  }
+  return out.filter((r) => r.text.length > 0);
+}
+
+const PAGE_NUMBER = /^(page|pg\.?|पृष्ठ|పేజీ)?\s*[\divxlcIVXLC]+(\s*(of|\/|का|యొక్క)\s*\d+)?$/i;
+
+function marginKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Removes running headers, footers and page numbers: lines in the top or bottom margin whose
+ * text (numbers aside) repeats on many pages, or that are only a page number.
+ */
+export function removeRunningLines(pages: { page: PageData; segments: Segment[] }[]): void {
+  const inMargin = (page: PageData, s: Segment) =>
+    s.y > page.height * 0.9 || s.y < page.height * 0.1;
+  const counts = new Map<string, number>();
+  for (const { page, segments } of pages) {
+    const keys = new Set(
+      segments.filter((s) => inMargin(page, s)).map((s) => marginKey(segmentText(s))),
+    );
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const repeatAt = Math.max(2, Math.ceil(pages.length * 0.4));
+  // Running lines are set no larger than the body text: a repeated heading at the top of each
+  // page ("Chapter 2", "Chapter 3") is content.
+  const sizes = new Map<number, number>();
+  for (const { segments } of pages) {
+    for (const s of segments)
+      sizes.set(Math.round(s.size), (sizes.get(Math.round(s.size)) ?? 0) + 1);
+  }
+  const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 12;
+  for (const entry of pages) {
+    entry.segments = entry.segments.filter((s) => {
+      if (!inMargin(entry.page, s) || s.size > body * 1.1) return true;
+      const text = segmentText(s).trim();
+      if (PAGE_NUMBER.test(text)) return false;
+      return pages.length < 2 || (counts.get(marginKey(text)) ?? 0) < repeatAt;
+    });
+  }
+}
+
+function cluster(values: number[], tolerance: number): number[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const out: number[] = [];
+  for (const v of sorted) {
+    if (out.length === 0 || v - out[out.length - 1]! > tolerance) out.push(v);
+  }
+  return out;
+}
+
+function overlaps(a: Box, b: Box, slack: number): boolean {
+  return (
+    a.x0 - slack <= b.x1 && b.x0 - slack <= a.x1 && a.y0 - slack <= b.y1 && b.y0 - slack <= a.y1
+  );
+}
+
+/** Tables drawn with ruling lines: rows between horizontal rules, columns between vertical ones. */
+function ruledTables(
+  page: PageData,
+  segments: Segment[],
+): { tables: TableItem[]; rest: Segment[] } {
+  const groups: Box[][] = [];
+  for (const rule of page.rules) {
+    const joined = groups.filter((g) => g.some((r) => overlaps(r, rule, 2)));
+    const merged = [rule, ...joined.flat()];
+    for (const g of joined) groups.splice(groups.indexOf(g), 1);
+    groups.push(merged);
+  }
+  const tables: TableItem[] = [];
+  let rest = segments;
+  for (const group of groups) {
+    const horizontal = group.filter((r) => r.y1 - r.y0 <= 2.5);
+    const vertical = group.filter((r) => r.x1 - r.x0 <= 2.5);
+    const ys = cluster(
+      horizontal.map((r) => (r.y0 + r.y1) / 2),
+      2,
+    ).reverse();
+    const xs = cluster(
+      vertical.map((r) => (r.x0 + r.x1) / 2),
+      2,
+    );
+    if (ys.length < 3 || xs.length < 3) continue;
+    const box = {
+      x0: Math.min(...group.map((r) => r.x0)),
+      x1: Math.max(...group.map((r) => r.x1)),
+      y0: Math.min(...group.map((r) => r.y0)),
+      y1: Math.max(...group.map((r) => r.y1)),
+    };
+    const inside = rest.filter((s) => {
+      const cx = (s.x0 + s.x1) / 2;
+      const cy = s.y + s.size * 0.3;
+      return cx > box.x0 && cx < box.x1 && cy > box.y0 && cy < box.y1;
+    });
+    if (inside.length === 0) continue;
+    const grid: Segment[][][] = ys.slice(1).map(() => xs.slice(1).map(() => []));
+    for (const s of inside) {
+      const cx = (s.x0 + s.x1) / 2;
+      const cy = s.y + s.size * 0.3;
+      const row = ys.findIndex((y, i) => i > 0 && cy > y && cy < ys[i - 1]!) - 1;
+      const col = xs.findIndex((x, i) => i > 0 && cx < x && cx > xs[i - 1]!) - 1;
+      if (row >= 0 && col >= 0) grid[row]![col]!.push(s);
+    }
+    const rows = grid
+      .filter((cells) => cells.some((c) => c.length > 0))
+      .map((cells) => cells.map((c) => ({ segments: c })));
+    if (rows.length === 0) continue;
+    // A header row is one that looks different (bold throughout) from the rows below it.
+    const headerRow =
+      rows.length > 1 &&
+      rows[0]!.every((c) => c.segments.every((s) => s.bold)) &&
+      rows[1]!.some((c) => c.segments.some((s) => !s.bold));
+    tables.push({
+      kind: 'table',
+      ...box,
+      rows: rows.map((cells, r) =>
+        cells.map((c) => {
+          const header = headerRow && r === 0;
+          const runs = joinLines(c.segments.sort((a, b) => b.y - a.y || a.x0 - b.x0));
+          return header ? { runs, header, scope: 'col' as const } : { runs, header };
+        }),
+      ),
+    });
+    rest = rest.filter((s) => !inside.includes(s));
+  }
+  return { tables, rest };
+}
+
+/** Lines of one paragraph joined: hyphenated words rejoined, other lines with a space. */
+function joinLines(lines: { runs: Run[] }[]): Run[] {
+  const runs: Run[] = [];
+  for (const line of lines) {
+    if (line.runs.length === 0) continue;
+    const last = runs[runs.length - 1];
+    const first = line.runs[0]!;
+    if (last) {
+      if (/\p{L}[-\u00AD]$/u.test(last.text) && /^\p{Ll}/u.test(first.text)) {
+        last.text = last.text.slice(0, -1);
+      } else if (last.text.endsWith('\u00AD')) {
+        last.text = last.text.slice(0, -1);
+      } else {
+        last.text += ' ';
+      }
+    }
+    for (const run of line.runs) appendRun(runs, run.text, run.href);
+  }
+  return runs;
+}
+
+interface Interval {
+  a: number;
+  b: number;
+}
+
+/** Free x-intervals between the items (not at the edges), at least `min` wide. */
+function interiorGaps(items: Item[], min: number): Interval[] {
+  const spans = items.map((i) => ({ a: i.x0, b: i.x1 })).sort((p, q) => p.a - q.a);
+  const gaps: Interval[] = [];
+  let end = -Infinity;
+  for (const span of spans) {
+    if (end > -Infinity && span.a - end >= min) gaps.push({ a: end, b: span.a });
+    end = Math.max(end, span.b);
+  }
+  return gaps;
+}
+
+/**
+ * Reading order by recursive cuts: columns (vertical white space across the region) read left to
+ * right, otherwise horizontal bands top to bottom, where consecutive bands sharing a column gutter
+ * are cut again as one region.
+ */
+function order(items: Item[], gutter: number): Item[] {
+  if (items.length <= 1) return items;
+  const gaps = interiorGaps(items, gutter);
+  if (gaps.length > 0) {
+    const columns: Item[][] = [];
+    const bounds = [-Infinity, ...gaps.map((g) => g.a), Infinity];
+    for (let i = 0; i < bounds.length - 1; i += 1) {
+      const column = items.filter((it) => it.x0 >= bounds[i]! - 0.01 && it.x0 < bounds[i + 1]!);
+      if (column.length > 0) columns.push(column);
+    }
+    if (columns.length > 1) return columns.flatMap((c) => order(c, gutter));
+  }
+  const sorted = [...items].sort((p, q) => top(q) - top(p));
+  const bands: Item[][] = [];
+  let low = Infinity;
+  for (const item of sorted) {
+    const current = bands[bands.length - 1];
+    if (current && top(item) > low - 0.5) {
+      current.push(item);
+      low = Math.min(low, bottom(item));
+    } else {
+      bands.push([item]);
+      low = bottom(item);
+    }
+  }
+  if (bands.length === 1) return sorted.sort((p, q) => top(q) - top(p) || p.x0 - q.x0);
+  const groups: Item[][] = [];
+  let group: Item[] = [];
+  let groupGaps: Interval[] = [];
+  for (const band of bands) {
+    if (group.length === 0) {
+      group = [...band];
+      groupGaps = interiorGaps(band, gutter);
+      continue;
+    }
+    const together = [...group, ...band];
+    const shared = interiorGaps(together, gutter);
+    if (shared.length > 0 && (groupGaps.length > 0 || interiorGaps(band, gutter).length > 0)) {
+      group = together;
+      groupGaps = shared;
+    } else {
+      groups.push(group);
+      group = [...band];
+      groupGaps = interiorGaps(band, gutter);
+    }
+  }
+  groups.push(group);
+  return groups.flatMap((g) =>
+    g.length === items.length ? g.sort((p, q) => top(q) - top(p) || p.x0 - q.x0) : order(g, gutter),
+  );
+}
+
+const BULLET = /^([•◦▪▫●○■□‣⁃∙·*\-–—➢►✓✔]|\uF0B7|\uF0A7)\s*/u;
+const NUMBER = /^(\(?(\d{1,3}|[a-z]|[ivx]{1,5})[.)])\s+/i;
+
+export interface LayoutStyle {
+  bodySize: number;
+  /** Heading styles, most prominent first: level = index + 1. */
+  headingStyles: { size: number; bold: boolean }[];
+}
+
+function roundSize(size: number): number {
+  return Math.round(size * 2) / 2;
+}
+
+function isHeadingCandidate(s: Segment, body: number): boolean {
+  const text = segmentText(s);
+  if (text.length > 150 || BULLET.test(text) || s.bullet) return false;
+  if (s.size >= body * 1.15) return true;
+  return s.bold && s.size >= body * 0.95 && !/[.,;:]$/.test(text) && text.length < 100;
+}
+
+/** Body size and heading styles of the whole document, from every page's segments. */
+export function layoutStyle(all: Segment[]): LayoutStyle {
+  const weight = new Map<number, number>();
+  for (const s of all) {
+    const size = roundSize(s.size);
+    weight.set(size, (weight.get(size) ?? 0) + segmentText(s).length);
+  }
+  let bodySize = 12;
+  let best = -1;
+  for (const [size, w] of weight) {
+    if (w > best) {
+      best = w;
+      bodySize = size;
+    }
+  }
+  const styles = new Map<string, { size: number; bold: boolean }>();
+  for (const s of all) {
+    if (!isHeadingCandidate(s, bodySize)) continue;
+    const style = { size: roundSize(s.size), bold: s.bold };
+    styles.set(`${style.size}/${style.bold}`, style);
+  }
+  const headingStyles = [...styles.values()]
+    .sort((a, b) => b.size - a.size || Number(b.bold) - Number(a.bold))
+    .slice(0, 6);
+  return { bodySize, headingStyles };
+}
+
+/** The blocks of one untagged page (or one recognised page) in reading order. */
+export function pageBlocks(page: PageData, segments: Segment[], style: LayoutStyle): PlacedBlock[] {
+  const { tables, rest } = ruledTables(page, segments);
+  const images: ImageItem[] = page.images.map((image) => ({
+    kind: 'image',
+    x0: image.x0,
+    x1: image.x1,
+    y0: image.y0,
+    y1: image.y1,
+    image,
+  }));
+  const items = order([...rest, ...tables, ...images], Math.max(8, style.bodySize * 0.9));
+  const blocks: PlacedBlock[] = [];
+  const body = style.bodySize;
+  let previous: Segment | null = null;
+  const levelOf = (s: Segment): number | null => {
+    if (!isHeadingCandidate(s, body)) return null;
+    const index = style.headingStyles.findIndex(
+      (h) => h.size === roundSize(s.size) && h.bold === s.bold,
+    );
+    return index < 0 ? null : index + 1;
+  };
+  type Open =
+    | { kind: 'paragraph'; lines: { runs: Run[] }[]; x0: number }
+    | { kind: 'heading'; level: number; lines: { runs: Run[] }[]; size: number }
+    | { kind: 'list'; ordered: boolean; items: { runs: Run[] }[][]; textX: number };
+  let open: Open | null = null;
+  const close = () => {
+    if (!open) return;
+    if (open.kind === 'paragraph')
+      blocks.push({ kind: 'paragraph', runs: joinLines(open.lines), page: page.number });
+    else if (open.kind === 'heading')
+      blocks.push({
+        kind: 'heading',
+        level: open.level,
+        runs: joinLines(open.lines),
+        page: page.number,
+      });
+    else
+      blocks.push({
+        kind: 'list',
+        ordered: open.ordered,
+        items: open.items.map((lines) => joinLines(lines)),
+        page: page.number,
+      });
+    open = null;
+  };
+  for (const item of items) {
+    if (item.kind !== 'text') {
+      close();
+      previous = null;
+      if (item.kind === 'table') blocks.push({ kind: 'table', rows: item.rows, page: page.number });
+      else {
+        const { image } = item;
+        blocks.push({
+          kind: 'figure',
+          page: page.number,
+          ...(image.file
+            ? {
+                image: {
+                  file: image.file,
+                  width: image.x1 - image.x0,
+                  height: image.y1 - image.y0,
+                },
+              }
+            : {}),
+        });
+      }
+      continue;
+    }
+    const s = item;
+    const text = segmentText(s);
+    const near =
+      previous !== null &&
+      previous.y > s.y &&
+      previous.y - s.y <= Math.max(previous.size, s.size) * 1.8 &&
+      Math.abs(previous.size - s.size) < 0.6;
+    const level = levelOf(s);
+    const bulletMatch = BULLET.exec(text);
+    const numberMatch = NUMBER.exec(text);
+    if (level !== null) {
+      const current = open as Open | null;
+      if (current?.kind === 'heading' && current.level === level && near) {
+        current.lines.push({ runs: s.runs });
+      } else {
+        close();
+        open = { kind: 'heading', level, lines: [{ runs: s.runs }], size: s.size };
+      }
+    } else if (s.bullet || bulletMatch || numberMatch) {
+      const ordered = !s.bullet && !bulletMatch && Boolean(numberMatch);
+      const strip = s.bullet ? 0 : (bulletMatch ?? numberMatch)![0].length;
+      const runs = stripStart(s.runs, strip);
+      const current = open as Open | null;
+      if (current?.kind === 'list' && current.ordered === ordered && previous && previous.y > s.y) {
+        current.items.push([{ runs }]);
+      } else {
+        close();
+        open = { kind: 'list', ordered, items: [[{ runs }]], textX: s.x0 };
+      }
+      if (open && !s.bullet && open.kind === 'list') open.textX = s.x0 + 1;
+    } else {
+      const current = open as Open | null;
+      if (current?.kind === 'list' && near && s.x0 > current.textX - 1) {
+        current.items[current.items.length - 1]!.push({ runs: s.runs });
+      } else if (current?.kind === 'paragraph' && near && previous && !endsBlock(previous, s)) {
+        current.lines.push({ runs: s.runs });
+      } else {
+        close();
+        open = { kind: 'paragraph', lines: [{ runs: s.runs }], x0: s.x0 };
+      }
+    }
+    previous = s;
+  }
+  close();
+  return blocks;
+}
+
+/** A short line followed by an indented one is where a new paragraph starts. */
+function endsBlock(previous: Segment, next: Segment): boolean {
+  return next.x0 - previous.x0 > next.size * 1.2;
+}
+
+function stripStart(runs: Run[], count: number): Run[] {
+  const out = runs.map((r) => ({ ...r }));
+  let left = count;
+  while (left > 0 && out.length > 0) {
+    const first = out[0]!;
+    if (first.text.length <= left) {
+      left -= first.text.length;
+      out.shift();
+    } else {
+      first.text = first.text.slice(left);
+      left = 0;
+    }
+  }
+  if (out[0]) out[0].text = out[0].text.trimStart();
+  return out.filter((r) => r.text.length > 0);
+}
+
+export type { Block };

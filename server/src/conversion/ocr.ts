@@ -1,0 +1,109 @@
+// Optical character recognition of page images with tesseract.js and the language data shipped
+// on npm (@tesseract.js-data/eng, hin, tel): fully offline, nothing fetched at run time.
+import { mkdirSync, symlinkSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Worker } from 'tesseract.js';
+import type { Segment } from './layout';
+
+export type OcrLanguage = 'eng' | 'hin' | 'tel';
+
+const require = createRequire(import.meta.url);
+
+function languageFolder(language: OcrLanguage): string {
+  // The integer LSTM models: the same accuracy as the full ones here, a third of the size.
+  return path.join(
+    path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)),
+    '4.0.0_best_int',
+  );
+}
+
+/** One folder holding the data of several languages (tesseract.js reads all from one langPath). */
+function sharedFolder(workDir: string, languages: readonly OcrLanguage[]): string {
+  if (languages.length === 1) return languageFolder(languages[0]!);
+  const folder = path.join(workDir, 'tessdata');
+  mkdirSync(folder, { recursive: true });
+  for (const language of languages) {
+    const link = path.join(folder, `${language}.traineddata.gz`);
+    if (!existsSync(link))
+      symlinkSync(path.join(languageFolder(language), `${language}.traineddata.gz`), link);
+  }
+  return folder;
+}
+
+export class Recogniser {
+  private readonly workers = new Map<string, Promise<Worker>>();
+
+  constructor(private readonly workDir: string) {}
+
+  private worker(languages: readonly OcrLanguage[]): Promise<Worker> {
+    const key = languages.join('+');
+    let worker = this.workers.get(key);
+    if (!worker) {
+      worker = import('tesseract.js').then(({ createWorker, OEM }) =>
+        createWorker(key, OEM.LSTM_ONLY, {
+          langPath: sharedFolder(this.workDir, languages),
+          gzip: true,
+          cacheMethod: 'none',
+        }),
+      );
+      this.workers.set(key, worker);
+    }
+    return worker;
+  }
+
+  /**
+   * Lines of a page image as segments in PDF points (`scale` pixels per point, `pageHeight` in
+   * points), and the mean word confidence (0–100).
+   */
+  async recognise(
+    png: Buffer,
+    language: OcrLanguage | readonly OcrLanguage[],
+    page: number,
+    scale: number,
+    pageHeight: number,
+  ): Promise<{ segments: Segment[]; confidence: number }> {
+    const worker = await this.worker(typeof language === 'string' ? [language] : language);
+    const { data } = await worker.recognize(png, {}, { text: false, blocks: true });
+    const segments: Segment[] = [];
+    let confidenceSum = 0;
+    let words = 0;
+    for (const block of data.blocks ?? []) {
+      for (const paragraph of block.paragraphs) {
+        for (const line of paragraph.lines) {
+          const text = line.words
+            .map((w) => w.text)
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim();
+          if (!text) continue;
+          for (const word of line.words) {
+            confidenceSum += word.confidence;
+            words += 1;
+          }
+          const rowHeight = line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0;
+          const baseline = line.baseline?.y0 ?? line.bbox.y1;
+          segments.push({
+            kind: 'text',
+            page,
+            runs: [{ text }],
+            x0: line.bbox.x0 / scale,
+            x1: line.bbox.x1 / scale,
+            y: pageHeight - baseline / scale,
+            // Tesseract's row height spans ascenders to descenders: about 1.2 em.
+            size: Math.max(1, rowHeight / scale / 1.2),
+            bold: false,
+            bullet: false,
+          });
+        }
+      }
+    }
+    return { segments, confidence: words > 0 ? confidenceSum / words : 0 };
+  }
+
+  async close(): Promise<void> {
+    const workers = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(workers.map(async (w) => (await w).terminate()));
+  }
+}

@@ -1,0 +1,436 @@
+// Reads a PDF with pdf.js one page at a time into small plain records (text pieces with their
+// positions, ruling lines, bullet marks, links, images written to disk, the page's structure tree)
+// so that no page's parsed objects outlive its turn: a 1,000-page PDF is read in bounded memory.
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfjsModule = typeof Pdfjs;
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** One text item as pdf.js gives it, in PDF user space (y grows upwards). */
+export interface TextPiece {
+  text: string;
+  /** Left edge and baseline. */
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  font: string;
+  bold: boolean;
+  /** The marked-content id (`p12R_mc3`) the piece is in, for tagged PDFs. */
+  contentId: string | null;
+  href?: string;
+}
+
+export interface PageImage extends Box {
+  /** PNG written into the work folder; absent when the image could not be decoded. */
+  file?: string;
+  pixelWidth: number;
+  pixelHeight: number;
+  /** Marked-content id of the image in tagged PDFs (`p12R_mc7`). */
+  contentId: string | null;
+}
+
+export interface StructNode {
+  role?: string;
+  alt?: string;
+  lang?: string;
+  children?: (StructNode | StructContent)[];
+}
+
+export interface StructContent {
+  type: 'content' | 'object' | 'annotation';
+  id: string;
+}
+
+export interface PageData {
+  number: number;
+  width: number;
+  height: number;
+  pieces: TextPiece[];
+  /** Thin filled or stroked rectangles: table borders and rules. */
+  rules: Box[];
+  /** Small filled shapes about a letter's size: drawn list bullets. */
+  marks: Box[];
+  images: PageImage[];
+  links: { box: Box; url: string; id: string }[];
+  struct: StructNode | null;
+}
+
+const require = createRequire(import.meta.url);
+let pdfjsPromise: Promise<PdfjsModule> | null = null;
+
+function pdfjsFolder(): string {
+  return path.resolve(path.dirname(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')), '../..');
+}
+
+export function loadPdfjs(): Promise<PdfjsModule> {
+  pdfjsPromise ??= import(
+    pathToFileURL(path.join(pdfjsFolder(), 'legacy/build/pdf.mjs')).href
+  ) as Promise<PdfjsModule>;
+  return pdfjsPromise;
+}
+
+export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
+  const pdfjs = await loadPdfjs();
+  const folder = pdfjsFolder();
+  const task = pdfjs.getDocument({
+    data,
+    isEvalSupported: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+    cMapUrl: `${path.join(folder, 'cmaps')}/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${path.join(folder, 'standard_fonts')}/`,
+    wasmUrl: `${path.join(folder, 'wasm')}/`,
+  });
+  return task.promise;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+function transformBox(m: Matrix, x0: number, y0: number, x1: number, y1: number): Box {
+  const points = [
+    [x0, y0],
+    [x1, y0],
+    [x0, y1],
+    [x1, y1],
+  ].map(([x, y]) => [m[0] * x! + m[2] * y! + m[4], m[1] * x! + m[3] * y! + m[5]] as const);
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+interface DecodedImage {
+  width: number;
+  height: number;
+  kind?: number;
+  data?: Uint8Array | Uint8ClampedArray;
+}
+
+/** RGBA pixels of a decoded pdf.js image (1-bit grey, RGB or RGBA). */
+function toRgba(image: DecodedImage): Uint8ClampedArray | null {
+  const { width, height, kind, data } = image;
+  if (!data || width <= 0 || height <= 0) return null;
+  const out = new Uint8ClampedArray(width * height * 4);
+  if (kind === 3) {
+    out.set(data.subarray(0, out.length));
+  } else if (kind === 2) {
+    for (let i = 0, j = 0; j < out.length; i += 3, j += 4) {
+      out[j] = data[i]!;
+      out[j + 1] = data[i + 1]!;
+      out[j + 2] = data[i + 2]!;
+      out[j + 3] = 255;
+    }
+  } else if (kind === 1) {
+    const rowBytes = (width + 7) >> 3;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const bit = (data[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1;
+        const j = (y * width + x) * 4;
+        const value = bit ? 255 : 0;
+        out[j] = value;
+        out[j + 1] = value;
+        out[j + 2] = value;
+        out[j + 3] = 255;
+      }
+    }
+  } else {
+    return null;
+  }
+  return out;
+}
+
+async function encodePng(width: number, height: number, rgba: Uint8ClampedArray): Promise<Buffer> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  const imageData = context.createImageData(width, height);
+  imageData.data.set(rgba);
+  context.putImageData(imageData, 0, 0);
+  return canvas.encode('png');
+}
+
+function objectOf(page: PDFPageProxy, id: string): Promise<unknown> {
+  const store = id.startsWith('g_') ? page.commonObjs : page.objs;
+  return new Promise((resolve) => {
+    try {
+      store.get(id, resolve);
+    } catch {
+      resolve(null);
+    }
+  });
+}
+
+/** Images smaller than this (points) are rules, spacers or dots, not pictures. */
+const MIN_IMAGE_POINTS = 8;
+
+export interface ReadPageOptions {
+  tagged: boolean;
+  workDir: string;
+  /** Decoding images costs time and memory: skipped when the page will be recognised anyway. */
+  images: boolean;
+}
+
+export async function readPage(
+  doc: PDFDocumentProxy,
+  number: number,
+  options: ReadPageOptions,
+): Promise<PageData> {
+  const pdfjs = await loadPdfjs();
+  const page = await doc.getPage(number);
+  try {
+    const [vx0, vy0, vx1, vy1] = page.view as [number, number, number, number];
+    const content = await page.getTextContent({ includeMarkedContent: true });
+    const operators = await page.getOperatorList();
+    const annotations = (await page.getAnnotations({ intent: 'display' })) as {
+      subtype?: string;
+      url?: string;
+      rect?: number[];
+      id?: string;
+    }[];
+    const struct = options.tagged ? ((await page.getStructTree()) as StructNode | null) : null;
+
+    const links = annotations
+      .filter((a) => a.subtype === 'Link' && typeof a.url === 'string' && a.rect?.length === 4)
+      .map((a) => ({
+        box: { x0: a.rect![0]!, y0: a.rect![1]!, x1: a.rect![2]!, y1: a.rect![3]! },
+        url: a.url!,
+        id: a.id ?? '',
+      }));
+
+    const boldFonts = new Map<string, boolean>();
+    const isBold = (fontName: string): boolean => {
+      let bold = boldFonts.get(fontName);
+      if (bold === undefined) {
+        bold = false;
+        try {
+          if (page.commonObjs.has(fontName)) {
+            const font = page.commonObjs.get(fontName) as {
+              name?: string;
+              bold?: boolean;
+              black?: boolean;
+            };
+            bold =
+              Boolean(font.bold || font.black) ||
+              /bold|black|heavy|semibold|demi/i.test(font.name ?? '');
+          }
+        } catch {
+          bold = false;
+        }
+        boldFonts.set(fontName, bold);
+      }
+      return bold;
+    };
+
+    const pieces: TextPiece[] = [];
+    const stack: (string | null)[] = [];
+    for (const item of content.items as Record<string, unknown>[]) {
+      if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
+        stack.push(typeof item.id === 'string' ? item.id : null);
+        continue;
+      }
+      if (item.type === 'endMarkedContent') {
+        stack.pop();
+        continue;
+      }
+      const text = item.str as string | undefined;
+      if (typeof text !== 'string' || text.length === 0) continue;
+      const t = item.transform as number[];
+      const size = Math.hypot(t[2]!, t[3]!) || (item.height as number) || 0;
+      if (size <= 0) continue;
+      let contentId: string | null = null;
+      for (let i = stack.length - 1; i >= 0; i -= 1) {
+        if (stack[i]) {
+          contentId = stack[i]!;
+          break;
+        }
+      }
+      const piece: TextPiece = {
+        text,
+        x: t[4]!,
+        y: t[5]!,
+        width: (item.width as number) || 0,
+        size,
+        font: item.fontName as string,
+        bold: isBold(item.fontName as string),
+        contentId,
+      };
+      const cx = piece.x + piece.width / 2;
+      const cy = piece.y + size * 0.3;
+      const link = links.find(
+        (l) => cx >= l.box.x0 && cx <= l.box.x1 && cy >= l.box.y0 && cy <= l.box.y1,
+      );
+      if (link) piece.href = link.url;
+      pieces.push(piece);
+    }
+
+    const { OPS } = pdfjs;
+    const rules: Box[] = [];
+    const marks: Box[] = [];
+    const images: PageImage[] = [];
+    let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+    const saved: Matrix[] = [];
+    const marked: (number | null)[] = [];
+    const pageRef = struct ? findPageRef(struct) : null;
+    const { fnArray, argsArray } = operators;
+    for (let i = 0; i < fnArray.length; i += 1) {
+      const fn = fnArray[i];
+      const args = argsArray[i] as unknown[] | null;
+      switch (fn) {
+        case OPS.save:
+          saved.push(ctm);
+          break;
+        case OPS.restore:
+          ctm = saved.pop() ?? [1, 0, 0, 1, 0, 0];
+          break;
+        case OPS.transform:
+          ctm = multiply(ctm, args as Matrix);
+          break;
+        case OPS.paintFormXObjectBegin: {
+          saved.push(ctm);
+          const matrix = args?.[0] as Matrix | null;
+          if (Array.isArray(matrix) && matrix.length === 6) ctm = multiply(ctm, matrix);
+          break;
+        }
+        case OPS.paintFormXObjectEnd:
+          ctm = saved.pop() ?? [1, 0, 0, 1, 0, 0];
+          break;
+        case OPS.beginMarkedContentProps:
+          marked.push(typeof args?.[1] === 'number' ? args[1] : null);
+          break;
+        case OPS.beginMarkedContent:
+          marked.push(null);
+          break;
+        case OPS.endMarkedContent:
+          marked.pop();
+          break;
+        case OPS.constructPath: {
+          const drawOp = args?.[0];
+          const minMax = args?.[2] as ArrayLike<number> | null;
+          if (!minMax || minMax.length < 4 || !Number.isFinite(minMax[0])) break;
+          if (drawOp === OPS.endPath) break;
+          const box = transformBox(ctm, minMax[0]!, minMax[1]!, minMax[2]!, minMax[3]!);
+          const w = box.x1 - box.x0;
+          const h = box.y1 - box.y0;
+          if ((h <= 2.5 && w >= 6) || (w <= 2.5 && h >= 6)) rules.push(box);
+          else if (w >= 1.5 && h >= 1.5 && w <= 9 && h <= 9 && Math.abs(w - h) < 1.5)
+            marks.push(box);
+          break;
+        }
+        case OPS.paintImageXObject:
+        case OPS.paintInlineImageXObject: {
+          const box = transformBox(ctm, 0, 0, 1, 1);
+          if (box.x1 - box.x0 < MIN_IMAGE_POINTS || box.y1 - box.y0 < MIN_IMAGE_POINTS) break;
+          let mcid: number | null = null;
+          for (let k = marked.length - 1; k >= 0; k -= 1) {
+            if (marked[k] !== null) {
+              mcid = marked[k]!;
+              break;
+            }
+          }
+          const image: PageImage = {
+            ...box,
+            pixelWidth: 0,
+            pixelHeight: 0,
+            contentId: mcid !== null && pageRef ? `${pageRef}_mc${mcid}` : null,
+          };
+          if (options.images) {
+            const decoded = (
+              fn === OPS.paintImageXObject ? await objectOf(page, args![0] as string) : args![0]
+            ) as DecodedImage | null;
+            const rgba = decoded ? toRgba(decoded) : null;
+            if (decoded && rgba) {
+              const file = path.join(options.workDir, `image-${number}-${images.length + 1}.png`);
+              await writeFile(file, await encodePng(decoded.width, decoded.height, rgba));
+              image.file = file;
+              image.pixelWidth = decoded.width;
+              image.pixelHeight = decoded.height;
+            }
+          }
+          images.push(image);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+
+    return {
+      number,
+      width: vx1 - vx0,
+      height: vy1 - vy0,
+      pieces,
+      rules,
+      marks,
+      images,
+      links,
+      struct,
+    };
+  } finally {
+    page.cleanup();
+  }
+}
+
+/** The `p12R` prefix of the page's marked-content ids, as its structure tree names them. */
+function findPageRef(node: StructNode | StructContent): string | null {
+  if ('type' in node && node.type === 'content') {
+    const match = /^(.*)_mc\d+$/.exec(node.id);
+    return match ? match[1]! : null;
+  }
+  for (const child of (node as StructNode).children ?? []) {
+    const found = findPageRef(child);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The page drawn at `dpi` as a PNG (for OCR). */
+export async function renderPage(
+  doc: PDFDocumentProxy,
+  number: number,
+  dpi: number,
+): Promise<{ png: Buffer; scale: number }> {
+  const page = await doc.getPage(number);
+  try {
+    const scale = dpi / 72;
+    const viewport = page.getViewport({ scale });
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({
+      canvas: canvas as never,
+      canvasContext: context as never,
+      viewport,
+    }).promise;
+    return { png: await canvas.encode('png'), scale };
+  } finally {
+    page.cleanup();
+  }
+}

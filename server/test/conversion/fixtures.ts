@@ -1,0 +1,185 @@
+// PDFs with a known structure for the converter's tests, printed by Chromium (Debian's, through
+// playwright-core) from HTML written here: tagged and untagged, two columns with running headers,
+// tables, lists, Hindi and Telugu, an image with and without alternate text, a scanned page, and
+// hand-written broken files (encrypted, damaged, empty, not a PDF).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Fixtures {
+  tagged: string;
+  untagged: string;
+  twoColumn: string;
+  twentyPages: string;
+  scanned: string;
+  indic: string;
+  blank: string;
+  encrypted: string;
+  damaged: string;
+  notPdf: string;
+  zeroBytes: string;
+}
+
+/** A small PNG (a red square with a dark border), drawn by Chromium. */
+async function squarePng(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 120, height: 80 } });
+  await page.setContent(
+    '<body style="margin:0"><div style="width:120px;height:80px;background:#c00;border:6px solid #222;box-sizing:border-box"></div></body>',
+  );
+  const png = await page.screenshot({ type: 'png' });
+  await page.close();
+  return png;
+}
+
+const STYLE = `body { font-family: "DejaVu Serif", serif; font-size: 12pt; line-height: 1.4; }
+h1 { font-size: 24pt; } h2 { font-size: 18pt; } h3 { font-size: 14pt; }
+table { border-collapse: collapse; } th, td { border: 1px solid #000; padding: 4px 8px; }`;
+
+export const STRUCTURED_BODY = (image: string) => `
+<h1>Annual Access Report</h1>
+<p>This report describes how the service helps readers with print disabilities reach documents.</p>
+<h2>Services offered</h2>
+<ul><li>Document conversion</li><li>Audio description</li><li>Braille transcription</li></ul>
+<h2>Steps to request</h2>
+<ol><li>Sign in to the portal</li><li>Upload the document</li><li>Download the result</li></ol>
+<h3>Figures for the year</h3>
+<table>
+<caption>Requests by quarter</caption>
+<thead><tr><th>Quarter</th><th>Requests</th><th>Completed</th></tr></thead>
+<tbody><tr><td>First</td><td>120</td><td>118</td></tr><tr><td>Second</td><td>140</td><td>139</td></tr></tbody>
+</table>
+<p>Read more at <a href="https://example.org/report">the report page</a>.</p>
+<img src="${image}" alt="A red square with a dark border" width="120" height="80">
+<img src="${image}" alt="" width="60" height="40" style="margin-left:20px">
+<h2>Closing words</h2>
+<p>We thank every volunteer who reviewed the converted documents this year.</p>`;
+
+const COLUMN_TEXT = (n: number) =>
+  `Column paragraph ${n} explains one idea in plain words so that the reading order can be checked across both columns of the page without doubt.`;
+
+async function pdf(
+  browser: Browser,
+  html: string,
+  file: string,
+  options: Record<string, unknown> = {},
+) {
+  const page = await browser.newPage();
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.pdf({ path: file, format: 'A4', printBackground: true, ...options });
+  await page.close();
+}
+
+/** A minimal PDF encrypted with a user password (RC4, revision 2): readers must ask for it. */
+function encryptedPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    `<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+export async function makeFixtures(dir: string): Promise<Fixtures> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const png = await squarePng(browser);
+    const image = `data:image/png;base64,${png.toString('base64')}`;
+    const f = (name: string) => path.join(dir, name);
+    const doc = (body: string, extra = '') =>
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Annual Access Report</title><style>${STYLE}${extra}</style></head><body>${body}</body></html>`;
+
+    await pdf(browser, doc(STRUCTURED_BODY(image)), f('tagged.pdf'), { tagged: true });
+    await pdf(browser, doc(STRUCTURED_BODY(image)), f('untagged.pdf'), { tagged: false });
+
+    const columns = Array.from({ length: 8 }, (_, i) => `<p>${COLUMN_TEXT(i + 1)}</p>`).join('');
+    await pdf(
+      browser,
+      doc(
+        `<h1>Two Column Study</h1><div class="cols">${columns}<p>A long word at a line end: accessi&shy;bility and read&shy;ability matter.</p></div>`,
+        '.cols { column-count: 2; column-gap: 3em; } p { margin: 0 0 0.8em; hyphens: manual; }',
+      ),
+      f('two-column.pdf'),
+      {
+        tagged: false,
+        displayHeaderFooter: true,
+        headerTemplate:
+          '<div style="font-size:9px;width:100%;text-align:center">Nclude Study Header</div>',
+        footerTemplate:
+          '<div style="font-size:9px;width:100%;text-align:center"><span class="pageNumber"></span></div>',
+        margin: { top: '60px', bottom: '60px', left: '40px', right: '40px' },
+      },
+    );
+
+    const pages = Array.from(
+      { length: 20 },
+      (_, i) =>
+        `<h2>Chapter ${i + 1}</h2>${Array.from({ length: 6 }, (_, j) => `<p>${COLUMN_TEXT(i * 6 + j)} ${COLUMN_TEXT(j)}</p>`).join('')}<div style="break-after:page"></div>`,
+    ).join('');
+    await pdf(browser, doc(`<h1>Long Text</h1>${pages}`), f('twenty.pdf'), { tagged: false });
+
+    await pdf(
+      browser,
+      `<!DOCTYPE html><html lang="hi"><head><meta charset="utf-8"><title>भाषा</title><style>${STYLE}</style></head><body>
+<h1>हिंदी और तेलुगु</h1>
+<p>भारत एक विशाल देश है। यहाँ अनेक भाषाएँ बोली जाती हैं और हर भाषा की अपनी लिपि है। दुनिया के लोग इसकी विविधता को पसंद करते हैं।</p>
+<p lang="te">తెలుగు భాష దక్షిణ భారతదేశంలో మాట్లాడే భాష. ఇది చాలా అందమైన లిపిని కలిగి ఉంది.</p>
+</body></html>`,
+      f('indic.pdf'),
+      { tagged: false },
+    );
+
+    // A scanned page: the text only as pixels, printed as one full-page image.
+    const shot = await browser.newPage({ viewport: { width: 1240, height: 1754 } });
+    await shot.setContent(
+      `<body style="margin:90px;font-family:'DejaVu Serif',serif;font-size:30px;line-height:1.5"><h1 style="font-size:56px">Scanned Notice</h1><p>The library opens at nine in the morning and closes at six in the evening on every working day.</p><p>Members may borrow four books at a time.</p></body>`,
+    );
+    const scan = await shot.screenshot({ type: 'png' });
+    await shot.close();
+    await pdf(
+      browser,
+      `<!DOCTYPE html><html><head><style>@page { margin: 0 } body { margin: 0 }</style></head><body><img src="data:image/png;base64,${scan.toString('base64')}" style="width:210mm;height:296mm;display:block"></body></html>`,
+      f('scanned.pdf'),
+      { tagged: false },
+    );
+
+    await pdf(browser, '<!DOCTYPE html><html><body></body></html>', f('blank.pdf'));
+    await writeFile(f('encrypted.pdf'), encryptedPdf());
+    await writeFile(
+      f('damaged.pdf'),
+      Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Cat'), Buffer.alloc(200, 0x41)]),
+    );
+    await writeFile(f('not-pdf.pdf'), 'PK\u0003\u0004 this is a zip archive renamed to .pdf');
+    await writeFile(f('zero.pdf'), '');
+    return {
+      tagged: f('tagged.pdf'),
+      untagged: f('untagged.pdf'),
+      twoColumn: f('two-column.pdf'),
+      twentyPages: f('twenty.pdf'),
+      scanned: f('scanned.pdf'),
+      indic: f('indic.pdf'),
+      blank: f('blank.pdf'),
+      encrypted: f('encrypted.pdf'),
+      damaged: f('damaged.pdf'),
+      notPdf: f('not-pdf.pdf'),
+      zeroBytes: f('zero.pdf'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
