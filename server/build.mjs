@@ -3,7 +3,9 @@
 // (native ones such as argon2 and better-sqlite3 cannot be bundled) except the workspace package
 // @nclude/shared, which is TypeScript source and is bundled in. The message catalogues loaded with
 // import() are bundled too; parse-child.cjs runs as its own process, so it is copied next to the
-// bundle, where bulk-file.ts looks for it (new URL('./parse-child.cjs', import.meta.url)).
+// bundle, where bulk-file.ts looks for it (new URL('./parse-child.cjs', import.meta.url)); the PDF
+// converter's child process is bundled as dist/conversion-child.js, where conversion/index.ts
+// looks for it.
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +21,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 const result = await build({
-  entryPoints: [path.join(here, 'src', 'main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: {
+    main: path.join(here, 'src', 'main.ts'),
+    'conversion-child': path.join(here, 'src', 'conversion', 'child.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,9 +2,8 @@
 // capped heap and a watch on its resident size, so parsing, recognition and writing never block
 // the server's event loop and a hostile PDF cannot exhaust the server; aborting kills the child.
 //
-// The child is child.ts. From source (tsx, Jest) it runs through tsx's loader; the production
-// bundle (dist/main.js) runs the same source file through tsx (a runtime dependency), found
-// relative to the bundle, so the build needs no second entry.
+// The child is child.ts: from source (tsx, Jest) it runs through tsx's loader; the production
+// build bundles it as dist/conversion-child.js, run by plain node.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -41,10 +40,11 @@ export class ConverterMemoryError extends Error {
 
 // `import.meta.url` under tsx and in the bundle; Jest's swc transform rewrites it to the file URL.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHILD = [
-  path.join(here, 'child.ts'),
-  path.join(here, '..', 'src', 'conversion', 'child.ts'),
-].find((file) => existsSync(file));
+// The production bundle runs its compiled copy (dist/conversion-child.js, beside dist/main.js);
+// from source the child runs through tsx's loader.
+const BUNDLED_CHILD = path.join(here, 'conversion-child.js');
+const CHILD = existsSync(BUNDLED_CHILD) ? BUNDLED_CHILD : path.join(here, 'child.ts');
+const CHILD_LOADER = CHILD === BUNDLED_CHILD ? [] : ['--import', 'tsx'];
 
 async function residentKb(pid: number): Promise<number> {
   try {
@@ -63,15 +63,13 @@ export function convertPdf(
   limits: ConverterLimits = CONVERTER_LIMITS,
 ): Promise<ConvertResult> {
   const { onProgress, signal, ...input } = options;
-  if (!CHILD)
-    return Promise.reject(new Error('The converter child (conversion/child.ts) is missing'));
   if (signal?.aborted) return Promise.reject(signal.reason ?? new Error('aborted'));
-  // The server package folder: tsx resolves from there.
-  const packageDir = path.resolve(path.dirname(CHILD), '..', '..');
+  // The server package folder (from src/conversion or dist): tsx and packages resolve from there.
+  const packageDir = path.resolve(here, CHILD === BUNDLED_CHILD ? '..' : '../..');
   return new Promise<ConvertResult>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [`--max-old-space-size=${limits.heapMb}`, '--import', 'tsx', CHILD],
+      [`--max-old-space-size=${limits.heapMb}`, ...CHILD_LOADER, CHILD],
       {
         cwd: packageDir,
         // No secrets of the server reach the child.
