@@ -19,8 +19,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 const result = await build({
-  entryPoints: [path.join(here, 'src', 'main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  // The API, and `pnpm worker` (background jobs from Redis), which shares most of its code.
+  entryPoints: {
+    main: path.join(here, 'src', 'main.ts'),
+    worker: path.join(here, 'src', 'jobs', 'worker-main.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,4 +39,6 @@ copyFileSync(
   path.join(dist, 'parse-child.cjs'),
 );
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`server built: dist/main.js (${Math.round(bytes / 1024)} KB with its source map)`);
+console.log(
+  `server built: dist/main.js and dist/worker.js (${Math.round(bytes / 1024)} KB with its source map)`,
+);

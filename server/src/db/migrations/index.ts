@@ -4,10 +4,14 @@
 // shipped name or migration never changes. The naming rule is in server/README.md.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { accountsMigrations } from './accounts';
+import { jobsMigrations } from './jobs';
+import { notificationsMigrations } from './notifications';
 
 /** Each area's migrations; a new area adds its folder and one entry here. */
 export const MIGRATION_AREAS: Record<string, Record<string, Migration>> = {
   accounts: accountsMigrations,
+  jobs: jobsMigrations,
+  notifications: notificationsMigrations,
 };
 
 const NAME = /^(\d{4})_[a-z0-9]+(?:_[a-z0-9]+)*$/;
