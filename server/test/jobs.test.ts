@@ -42,13 +42,6 @@ async function until<T>(check: () => Promise<T | undefined | false>, ms = 10_000
   }
 }
 
-/** A promise with its resolver, for handlers the test lets go on. */
-function gate(): { promise: Promise<void>; open: () => void } {
-  let open = () => {};
-  const promise = new Promise<void>((resolve) => (open = resolve));
-  return { promise, open };
-}
-
 function waitAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
     if (signal.aborted) reject(signal.reason);
