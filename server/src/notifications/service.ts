@@ -2,7 +2,7 @@
 // elsewhere (a conversion finished or failed…), pushed at once to every socket of theirs and sent
 // by email with the address of the page where the result is, never a link to the file itself
 // (a forwarded email must not hand the document to whoever reads it).
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '@nclude/shared/api-schemas';
 import { REALTIME_EVENTS } from '@nclude/shared/contracts';
@@ -22,6 +22,24 @@ export interface NotifyOptions {
   link?: string | null;
   /** Also send an email (to the account's address, when it has one). The link is appended. */
   email?: { subject: string; text: string };
+}
+
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * A UUID-shaped id that sorts in the order notifications were made (milliseconds, then a counter,
+ * then randomness): the list's tie-break when two share a timestamp.
+ */
+function orderedId(): string {
+  const ms = Date.now();
+  sequence = ms === lastMs ? sequence + 1 : 0;
+  lastMs = ms;
+  const hex =
+    ms.toString(16).padStart(12, '0') +
+    (sequence & 0xffff).toString(16).padStart(4, '0') +
+    randomBytes(8).toString('hex');
+  return [0, 8, 12, 16, 20].map((start, i, all) => hex.slice(start, all[i + 1] ?? 32)).join('-');
 }
 
 const TITLE_MAX = 300;
@@ -71,7 +89,7 @@ export class NotificationService {
   async notify(userId: string, options: NotifyOptions): Promise<Notification> {
     const link = options.link ? checkedLink(options.link) : null;
     const row: NotificationsTable = {
-      id: randomUUID(),
+      id: orderedId(),
       user_id: userId,
       kind: options.kind,
       title: options.title.slice(0, TITLE_MAX),
