@@ -278,15 +278,14 @@ export class DatabaseJobService implements JobService {
     this.started = true;
     this.stopping = false;
     const { queue, runJobs } = this.options;
+    if (!runJobs) return;
     if (queue) {
-      // Every process hears cancels: an API that only queues sends them, runners act on them.
+      // A cancel sent by another process (the API) stops the run here at once, not at the next
+      // lease renewal.
       await queue.onCancel((jobId) => {
         const local = this.running.get(jobId);
         if (local) this.abort(local, 'cancelled');
       });
-    }
-    if (!runJobs) return;
-    if (queue) {
       await queue.startWorker(this.options.concurrency, (jobId) => this.runQueued(jobId));
     }
     // Jobs a dead process left running come back as soon as their lease has run out.
