@@ -133,8 +133,8 @@ export class BullJobQueue implements JobQueue {
     await this.worker.waitUntilReady();
   }
 
-  async stopWorker(): Promise<void> {
-    await this.worker?.close();
+  async stopWorker(force = false): Promise<void> {
+    await this.worker?.close(force);
     this.worker = null;
   }
 

@@ -43,7 +43,8 @@ export interface JobQueue {
   startWorker(concurrency: number, process: (jobId: string) => Promise<void>): Promise<void>;
   /** Calls `listener` for every cancel broadcast (from any process). */
   onCancel(listener: (jobId: string) => void): Promise<void>;
-  stopWorker(): Promise<void>;
+  /** Stops taking jobs; `force`: without waiting for runs still going. */
+  stopWorker(force: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,6 +88,8 @@ interface LocalRun {
 
 const ENDED: readonly JobState[] = ['succeeded', 'failed', 'cancelled'];
 const DAY_MS = 86_400_000;
+/** Longest a shutdown waits for aborted runs to end. */
+const STOP_WAIT_MS = 5_000;
 
 function parseJson(text: string | null): JobJson | null {
   return text === null ? null : (JSON.parse(text) as JobJson);
@@ -304,8 +307,18 @@ export class DatabaseJobService implements JobService {
     for (const timer of this.timers) clearInterval(timer);
     this.timers.clear();
     for (const run of this.running.values()) this.abort(run, 'stopping');
-    await Promise.all([...this.running.values()].map((run) => run.done));
-    await this.options.queue?.stopWorker();
+    // A handler that ignores its signal must not hold the shutdown: its job keeps its lease and
+    // is run again once that runs out, as if the process had died.
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all([...this.running.values()].map((run) => run.done)),
+      new Promise<void>((resolve) => {
+        waited = setTimeout(resolve, STOP_WAIT_MS);
+        waited.unref();
+      }),
+    ]);
+    clearTimeout(waited);
+    await this.options.queue?.stopWorker(this.running.size > 0);
   }
 
   /** Closes the queue's connections (after stop). */
