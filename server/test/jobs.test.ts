@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import type { JobEvent } from '@nclude/shared/api-schemas';
+import { Value } from '@sinclair/typebox/value';
+import { JobEvent } from '@nclude/shared/api-schemas';
 import { ManualClock, systemClock, type Clock } from '../src/clock';
 import { DatabaseJobService, type JobServiceOptions } from '../src/jobs/service';
 import {
@@ -164,6 +165,8 @@ describe(`background jobs, embedded runner (${engineName()})`, () => {
     const percents = progressEvents.map((e) => e.payload.progress);
     expect([...percents].sort((a, b) => a - b)).toEqual(percents);
     expect(realtime.events.every((e) => e.event === 'job' && e.userId === ownerId)).toBe(true);
+    // Each event is the shared contract's JobEvent, exactly.
+    for (const { payload } of realtime.events) expect(Value.Check(JobEvent, payload)).toBe(true);
   });
 
   it('never runs more jobs at once than the concurrency limit', async () => {

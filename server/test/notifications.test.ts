@@ -1,9 +1,23 @@
 // /v1/api/notifications and NotificationService.notify: stored, pushed to every socket of the
 // user, emailed with the page's address (never a file address); each user sees only their own.
 import { io as connect, type Socket } from 'socket.io-client';
-import type { MarkReadReply, Notification, NotificationsReply } from '@nclude/shared/api-schemas';
+import { FormatRegistry } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import {
+  Notification,
+  type MarkReadReply,
+  type NotificationsReply,
+} from '@nclude/shared/api-schemas';
 import hi from '../src/messages.hi';
 import { engineName, signUp, startTestServer, type SignedUpUser, type TestServer } from './helpers';
+
+// TypeBox checks formats only when told how (the server's own validator knows date-time).
+if (!FormatRegistry.Has('date-time')) {
+  FormatRegistry.Set(
+    'date-time',
+    (value) => /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value)),
+  );
+}
 
 function open(server: TestServer, token: string): Promise<Socket> {
   const socket = connect(server.baseUrl, {
@@ -66,6 +80,7 @@ describe(`notifications (${engineName()})`, () => {
     const [first, second] = (await pushed) as [Notification, Notification];
     expect(first).toEqual(made);
     expect(second).toEqual(made);
+    expect(Value.Check(Notification, first)).toBe(true);
     expect(made).toMatchObject({
       kind: 'job-succeeded',
       title: 'report.pdf is ready',
