@@ -1,6 +1,7 @@
 // The job runtime in one process (embedded mode): claiming under a concurrency limit, retries with
 // backoff, permanent failures, cancel, retry, remove, lease recovery, timeouts, shutdown and the
 // expiry sweep, on SQLite or PostgreSQL (TEST_DATABASE_URL).
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -300,6 +301,47 @@ describe(`background jobs, embedded runner (${engineName()})`, () => {
     expect(started).toEqual([running]);
     expect(settled.sort()).toEqual([`${queued}:cancelled`, `${running}:cancelled`].sort());
     expect(realtime.statesOf(running).at(-1)).toBe('cancelled');
+  });
+
+  it('a cancel made by another process reaches the runner at its next lease renewal', async () => {
+    // Two API processes on one database, without Redis: B cancels what A runs.
+    const a = service({ leaseMs: 600 });
+    const b = service({ leaseMs: 600, runJobs: false });
+    let sawAbort = false;
+    const handler: JobHandler<JobJson, JobJson> = {
+      kind: 'shared',
+      async run({ signal }) {
+        await waitAborted(signal).finally(() => (sawAbort = true));
+        return 'never';
+      },
+    };
+    a.register(handler);
+    b.register(handler);
+    await a.start();
+    const id = await b.enqueue({ kind: 'shared', ownerUserId: ownerId, input: null });
+    await until(async () => (await stateOf(b, id)) === 'running');
+    expect(await b.cancel(id)).toBe(true);
+    await until(async () => sawAbort && a.activeCount === 0, 5_000);
+    expect(await a.get(id)).toMatchObject({ state: 'cancelled' });
+  });
+
+  it('gives each run an empty scratch folder and removes it afterwards', async () => {
+    const jobs = service();
+    let folder = '';
+    jobs.register({
+      kind: 'scratch',
+      async run({ workDir }) {
+        folder = workDir;
+        expect(readdirSync(workDir)).toEqual([]);
+        writeFileSync(join(workDir, 'temp.bin'), 'x');
+        return null;
+      },
+    });
+    await jobs.start();
+    const id = await jobs.enqueue({ kind: 'scratch', ownerUserId: null, input: null });
+    await settledTo(jobs, id, 'succeeded');
+    expect(folder).toContain(id);
+    expect(existsSync(folder)).toBe(false);
   });
 
   it('runs a failed or cancelled job again from the start', async () => {
