@@ -1,5 +1,6 @@
 // Finds (or, as root on Debian, installs) what the tests need outside npm: Debian's Chromium for the
-// browser tests and a PostgreSQL server for the API tests. Without root it names what is missing.
+// browser tests, a PostgreSQL server for the API tests and Redis for the BullMQ job tests. Without
+// root it names what is missing.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -84,4 +85,66 @@ export async function ensurePostgres() {
   asPostgres('CREATE DATABASE nclude_test');
   if (await canConnect(PROVISIONED_DATABASE_URL)) return PROVISIONED_DATABASE_URL;
   throw new Error('PostgreSQL was installed but does not accept connections on 127.0.0.1:5432.');
+}
+
+export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
+async function redisAnswers(url) {
+  const require = createRequire(path.join(repoRoot, 'server', 'package.json'));
+  const { Redis } = require('ioredis');
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 3000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * Returns a Redis URL for the BullMQ job tests, installing (as root) and starting a local
+ * redis-server that keeps nothing on disk when none answers.
+ */
+export async function ensureRedis() {
+  const wanted = process.env.TEST_REDIS_URL ?? DEFAULT_TEST_REDIS_URL;
+  if (await redisAnswers(wanted)) return wanted;
+  if (process.env.TEST_REDIS_URL) {
+    throw new Error(`Redis does not answer at TEST_REDIS_URL (${wanted}).`);
+  }
+  if (!existsSync('/usr/bin/redis-server')) {
+    if (!isRoot) {
+      throw new Error(
+        `Redis is not reachable at ${wanted}. Start a Redis server there or set TEST_REDIS_URL; ` +
+          "as root this command installs Debian's redis-server itself.",
+      );
+    }
+    log('installing Debian redis-server for the job tests');
+    if (aptInstall(['redis-server']) !== 0)
+      throw new Error('apt-get could not install redis-server.');
+  }
+  run('redis-server', [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  for (let i = 0; i < 20; i += 1) {
+    if (await redisAnswers(wanted)) return wanted;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('redis-server was started but does not answer on 127.0.0.1:6379.');
 }

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkNode, ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './toolchain.mjs';
-import { ensureChromium, ensurePostgres } from './provision.mjs';
+import { ensureChromium, ensurePostgres, ensureRedis } from './provision.mjs';
 
 checkNode();
 const pnpmCommand = ensurePnpm();
@@ -71,6 +71,7 @@ function playwrightSuite(suite, env) {
 
 let chromium = null;
 let postgresUrl = null;
+let redisUrl = null;
 try {
   chromium = ensureChromium();
 } catch (error) {
@@ -81,13 +82,24 @@ try {
 } catch (error) {
   log(`cannot run the PostgreSQL API tests: ${error.message}`);
 }
+try {
+  redisUrl = await ensureRedis();
+} catch (error) {
+  log(`cannot run the BullMQ job tests: ${error.message}`);
+}
+// Set, the job tests fail when Redis does not answer instead of having nothing to run against.
+const redisEnv = redisUrl ? { TEST_REDIS_URL: redisUrl } : {};
 
 check('typecheck', ['-r', '--no-bail', 'run', 'typecheck']);
 check('eslint', ['exec', 'eslint', '.', '--max-warnings=0']);
 check('prettier', ['exec', 'prettier', '--check', '.']);
-jestSuite('unit-and-api-sqlite', []);
+jestSuite('unit-and-api-sqlite', [], redisEnv);
+if (!redisUrl) record('redis', 0, 1);
 if (postgresUrl) {
-  jestSuite('api-postgresql', ['--selectProjects', 'server'], { TEST_DATABASE_URL: postgresUrl });
+  jestSuite('api-postgresql', ['--selectProjects', 'server'], {
+    TEST_DATABASE_URL: postgresUrl,
+    ...redisEnv,
+  });
 } else {
   record('api-postgresql', 0, 1);
 }

@@ -21,8 +21,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 const result = await build({
+  // The API, and `pnpm worker` (background jobs from Redis), which shares most of its code; the
+  // PDF converter's child process.
   entryPoints: {
     main: path.join(here, 'src', 'main.ts'),
+    worker: path.join(here, 'src', 'jobs', 'worker-main.ts'),
     'conversion-child': path.join(here, 'src', 'conversion', 'child.ts'),
   },
   outdir: dist,
@@ -40,4 +43,6 @@ copyFileSync(
   path.join(dist, 'parse-child.cjs'),
 );
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`server built: dist/main.js (${Math.round(bytes / 1024)} KB with its source map)`);
+console.log(
+  `server built: dist/main.js and dist/worker.js (${Math.round(bytes / 1024)} KB with its source map)`,
+);

@@ -36,6 +36,10 @@ import {
   type Realtime,
 } from './realtime';
 import { AccessService } from './access/service';
+import { createJobRuntime, type JobRole } from './jobs/runtime';
+import type { JobService } from './jobs/types';
+import { NotificationService } from './notifications/service';
+import { notificationRoutes } from './routes/notifications';
 import { authRoutes } from './routes/auth';
 import { accessRoutes } from './routes/access';
 import { adminRoutes } from './routes/admin';
@@ -58,6 +62,8 @@ export interface AppDependencies {
   delivery?: Delivery;
   /** Where log lines go instead of standard output (tests read what the server logs). */
   logStream?: { write(line: string): void };
+  /** 'worker' for `pnpm worker`: runs jobs from Redis, its realtime events relayed to the API. */
+  jobRole?: JobRole;
 }
 
 declare module 'fastify' {
@@ -71,6 +77,9 @@ declare module 'fastify' {
     io: SocketServer;
     /** Pushes events to a user's browsers (every socket of every session). */
     realtime: Realtime;
+    /** Background jobs (see jobs/types.ts). */
+    jobs: JobService;
+    notifications: NotificationService;
   }
 }
 
@@ -176,7 +185,29 @@ export async function buildApp(
   const io = attachSocketServer(app.server, sessions, config.corsOrigins);
   notifier.bind(io);
   app.decorate('io', io);
-  app.decorate('realtime', createRealtime(io));
+  const jobRuntime = createJobRuntime({
+    config,
+    db: database.db,
+    clock,
+    log: app.log,
+    local: createRealtime(io),
+    role: deps.jobRole ?? 'api',
+  });
+  app.decorate('realtime', jobRuntime.realtime);
+  app.decorate('jobs', jobRuntime.jobs);
+  const notifications = new NotificationService(
+    database.db,
+    config.publicUrl,
+    clock,
+    delivery.email,
+    jobRuntime.realtime,
+    app.log,
+  );
+  app.decorate('notifications', notifications);
+  // Jobs start once the server listens (after migrations); a worker process starts them itself.
+  app.addHook('onListen', async () => {
+    await jobRuntime.jobs.start();
+  });
   // Stored files live under DATA_DIR/files by generated keys (FilesService checks and serves them).
   const files = new FilesService(
     database.db,
@@ -209,6 +240,8 @@ export async function buildApp(
   });
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
+    // Running jobs are aborted and queued again before the database closes.
+    await jobRuntime.close();
   });
   app.addHook('onClose', async () => {
     await io.close();
@@ -378,6 +411,7 @@ export async function buildApp(
     whitelist,
     loginAttemptsPerIp: config.loginAttemptsPerIp,
   });
+  await app.register(notificationRoutes, { prefix: '/v1/api/notifications', notifications });
   await registerStatic(app, config);
   return app;
 }

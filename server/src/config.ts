@@ -10,6 +10,7 @@ import { coreVariables, DATA_DIR, PORT } from './config/core';
 import { checkDelivery, deliveryVariables } from './config/delivery';
 import { text, type ConfigContext, type ConfigVariable } from './config/define';
 import { hostingVariables } from './config/hosting';
+import { jobsVariables } from './config/jobs';
 import { limitsVariables } from './config/limits';
 
 export { ConfigError, type ConfigVariable } from './config/define';
@@ -77,6 +78,18 @@ export interface Config {
   accessRequestsPerIp: number;
   /** Lifetime of the approval link emailed to admins for an access request. */
   approvalTtlHours: number;
+  /** Jobs one process runs at once. */
+  jobConcurrency: number;
+  /** Days finished jobs and their files are kept. */
+  jobResultDays: number;
+  /** How long a running job's lease lasts without renewal before another runner takes it. */
+  jobLeaseMs: number;
+  /** Redis for BullMQ, or null for the embedded runner. */
+  redisUrl: string | null;
+  /** The BullMQ queue name (and Redis channel prefix). */
+  jobQueue: string;
+  /** With Redis: the API process runs jobs besides the workers. */
+  jobRunInApi: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -88,6 +101,7 @@ export const CONFIG_VARIABLES = [
   ...deliveryVariables,
   ...hostingVariables,
   ...limitsVariables,
+  ...jobsVariables,
 ] as const;
 
 type DeclaredField = (typeof CONFIG_VARIABLES)[number]['field'];

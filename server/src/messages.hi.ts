@@ -170,6 +170,17 @@ const hi: Translation<typeof serverMessages> = {
   requestWaiting:
     'इस फ़ोन नंबर या ईमेल पते के लिए एक अनुरोध पहले से व्यवस्थापक के पास लंबित है। निर्णय होने पर आपको ईमेल और SMS से सूचित किया जाएगा।',
   emailAlreadyLinked: 'आपका ईमेल पता आपके खाते से पहले ही लिंक है।',
+  // Background jobs
+  jobFailedAfterRetries:
+    'हमारी ओर से किसी समस्या के कारण {attempts} प्रयासों के बाद भी यह काम पूरा नहीं हो सका। कृपया बाद में फिर से कोशिश करें।',
+  jobInterrupted:
+    'यह काम {attempts} बार अचानक रुक गया, इसलिए इसे छोड़ दिया गया। कृपया बाद में फिर से कोशिश करें।',
+
+  // Notifications
+  notificationNotFound: 'सूचना नहीं मिली',
+  notificationMarkedRead: 'सूचना को पढ़ा हुआ चिह्नित किया गया',
+  notificationsAllRead: 'सभी सूचनाओं को पढ़ा हुआ चिह्नित किया गया',
+
   field_email: 'ईमेल पता',
   field_phoneNumber: 'मोबाइल नंबर',
   field_password: 'पासवर्ड',

@@ -168,6 +168,17 @@ const te: Translation<typeof serverMessages> = {
   requestWaiting:
     'ఈ ఫోన్ నంబర్ లేదా ఈమెయిల్ చిరునామా కోసం ఒక అభ్యర్థన ఇప్పటికే నిర్వాహకుడి పరిశీలనలో ఉంది. నిర్ణయం తీసుకున్నప్పుడు మీకు ఈమెయిల్ మరియు SMS ద్వారా తెలియజేస్తాము.',
   emailAlreadyLinked: 'మీ ఈమెయిల్ చిరునామా ఇప్పటికే మీ ఖాతాకు లింక్ చేయబడింది.',
+  // Background jobs
+  jobFailedAfterRetries:
+    'మా వైపు సమస్య కారణంగా {attempts} ప్రయత్నాల తర్వాత కూడా ఈ పని పూర్తి కాలేదు. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి.',
+  jobInterrupted:
+    'ఈ పని {attempts} సార్లు అనుకోకుండా ఆగిపోయింది, కాబట్టి దాన్ని విరమించాము. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి.',
+
+  // Notifications
+  notificationNotFound: 'నోటిఫికేషన్ కనబడలేదు',
+  notificationMarkedRead: 'నోటిఫికేషన్ చదివినట్లు గుర్తించబడింది',
+  notificationsAllRead: 'అన్ని నోటిఫికేషన్‌లు చదివినట్లు గుర్తించబడ్డాయి',
+
   field_email: 'ఈమెయిల్ చిరునామా',
   field_phoneNumber: 'మొబైల్ నంబర్',
   field_password: 'పాస్‌వర్డ్',

@@ -173,6 +173,17 @@ export const serverMessages = {
   requestWaiting:
     'A request for this phone number or email address is already waiting for the administrator. You will be told by email and SMS when it is decided.',
   emailAlreadyLinked: 'Your email address is already linked to your account.',
+  // Background jobs (the reason a job failed, shown in its area's list)
+  jobFailedAfterRetries:
+    'This could not be finished after {attempts} tries because of a problem on our side. Please try again later.',
+  jobInterrupted:
+    'The work stopped unexpectedly {attempts} times, so it was given up. Please try again later.',
+
+  // Notifications
+  notificationNotFound: 'Notification not found',
+  notificationMarkedRead: 'Notification marked as read',
+  notificationsAllRead: 'All notifications marked as read',
+
   field_email: 'Email Address',
   field_phoneNumber: 'Mobile Number',
   field_password: 'Password',

@@ -41,7 +41,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(
+export async function createPostgresDatabase(
   baseUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `nclude_test_${randomBytes(6).toString('hex')}`;

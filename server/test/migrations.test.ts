@@ -12,6 +12,8 @@ describe('collectMigrations', () => {
       '0004_sign_in_limits',
       '0005_accounts_request_language',
       '0006_accounts_login_failure_client',
+      '0007_jobs',
+      '0008_notifications',
       '0009_conversion_requests',
     ]);
   });

@@ -178,6 +178,44 @@ export interface ConversionRequestsTable {
   language: string;
   ui_language: Language;
   created_at: string;
+/** Background jobs: the record users see, whichever process (API or worker) runs them. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  owner_user_id: string | null;
+  /** The owner's language when it was queued: texts the runtime writes for people use it. */
+  language: Language;
+  /** JSON. */
+  input: string;
+  state: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+  progress: number;
+  stage: string | null;
+  attempts: number;
+  max_attempts: number;
+  error: string | null;
+  /** JSON, or null until it succeeds. */
+  result: string | null;
+  /** A queued job is not started before this (retry backoff). */
+  run_after: string;
+  /** The runner holding a running job, and until when unless it renews. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  /** A path of the web app, never a file address. */
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
 }
 
 export interface Database {
@@ -197,4 +235,6 @@ export interface Database {
   org_enrolments: OrgEnrolmentsTable;
   login_failures: LoginFailuresTable;
   link_requests: LinkRequestsTable;
+  jobs: JobsTable;
+  notifications: NotificationsTable;
 }

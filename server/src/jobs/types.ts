@@ -5,6 +5,7 @@
 // workers (REDIS_URL), retries transient failures with backoff, survives a killed process, and
 // reports every change to the owner's sessions (REALTIME_EVENTS.job).
 import type { JobState, JobStatus } from '@nclude/shared/api-schemas';
+import type { Language } from '@nclude/shared/contracts';
 
 export type { JobState, JobStatus };
 
@@ -79,6 +80,8 @@ export interface EnqueueOptions<I extends JobJson> {
   kind: string;
   ownerUserId: string | null;
   input: I;
+  /** The owner's language: texts the runtime writes for people (a failure's reason) use it. */
+  language?: Language;
 }
 
 /** The runtime as areas use it (`app.jobs`). */

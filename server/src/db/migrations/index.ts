@@ -5,11 +5,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { accountsMigrations } from './accounts';
 import { conversionMigrations } from './conversion';
+import { jobsMigrations } from './jobs';
+import { notificationsMigrations } from './notifications';
 
 /** Each area's migrations; a new area adds its folder and one entry here. */
 export const MIGRATION_AREAS: Record<string, Record<string, Migration>> = {
   accounts: accountsMigrations,
   conversion: conversionMigrations,
+  jobs: jobsMigrations,
+  notifications: notificationsMigrations,
 };
 
 const NAME = /^(\d{4})_[a-z0-9]+(?:_[a-z0-9]+)*$/;

@@ -1,0 +1,71 @@
+// Builds the job runtime for a process from the configuration: embedded (no REDIS_URL: the API
+// runs jobs itself from the table) or queue mode (BullMQ: the API queues, `pnpm worker` processes
+// run; the API runs jobs too only with JOB_RUN_IN_API). In a worker, realtime events are relayed
+// through Redis to the API processes, where the browsers are connected.
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Realtime } from '../realtime';
+import { BullJobQueue, forwardRelayedEvents, RedisChannels, relayedRealtime } from './redis';
+import { DatabaseJobService } from './service';
+
+/** Which process this is: the API (HTTP and sockets) or a `pnpm worker`. */
+export type JobRole = 'api' | 'worker';
+
+export interface JobRuntime {
+  jobs: DatabaseJobService;
+  /** The process's `app.realtime`: local sockets, or (in a worker) the relay to the API. */
+  realtime: Realtime;
+  /** Stops running jobs and closes Redis connections. */
+  close(): Promise<void>;
+}
+
+export interface JobRuntimeOptions {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The sockets of this process. */
+  local: Realtime;
+  role: JobRole;
+}
+
+export function createJobRuntime({
+  config,
+  db,
+  clock,
+  log,
+  local,
+  role,
+}: JobRuntimeOptions): JobRuntime {
+  const common = {
+    db,
+    clock,
+    log,
+    workRoot: join(config.dataDir, 'job-runs'),
+    concurrency: config.jobConcurrency,
+    resultDays: config.jobResultDays,
+    leaseMs: config.jobLeaseMs,
+  };
+  if (!config.redisUrl) {
+    if (role === 'worker') throw new Error('pnpm worker needs REDIS_URL (BullMQ on Redis)');
+    const jobs = new DatabaseJobService({ ...common, realtime: local, runJobs: true, queue: null });
+    return { jobs, realtime: local, close: () => jobs.close() };
+  }
+  const channels = new RedisChannels(config.redisUrl, config.jobQueue, log);
+  const realtime = role === 'worker' ? relayedRealtime(channels, log) : local;
+  if (role === 'api') {
+    forwardRelayedEvents(channels, local, log).catch((error: unknown) =>
+      log.error({ err: error }, 'cannot hear job events from workers over Redis'),
+    );
+  }
+  const jobs = new DatabaseJobService({
+    ...common,
+    realtime,
+    runJobs: role === 'worker' || config.jobRunInApi,
+    queue: new BullJobQueue(channels, log),
+  });
+  return { jobs, realtime, close: () => jobs.close() };
+}
