@@ -40,6 +40,10 @@ import { createJobRuntime, type JobRole } from './jobs/runtime';
 import type { JobService } from './jobs/types';
 import { NotificationService } from './notifications/service';
 import { notificationRoutes } from './routes/notifications';
+import { conversionRoutes } from './routes/conversion';
+import { convertPdf } from './conversion';
+import { documentJobHandler } from './conversion/document-job';
+import { ConversionRequests } from './conversion/requests';
 import { authRoutes } from './routes/auth';
 import { accessRoutes } from './routes/access';
 import { adminRoutes } from './routes/admin';
@@ -221,6 +225,11 @@ export async function buildApp(
     },
   );
   app.decorate('files', files);
+  // Document conversion: requests on the API, the work as a job (in whichever process runs jobs).
+  const conversion = new ConversionRequests(database.db, files, jobRuntime.jobs, clock);
+  jobRuntime.jobs.register(
+    documentJobHandler({ db: database.db, files, notifier: notifications, convert: convertPdf }),
+  );
   // Uploads a dead process left half-read; a day is far longer than any upload takes.
   await clearStaleSpool(spoolFolder(config.dataDir), Date.now(), 24 * 3_600_000);
 
@@ -412,6 +421,11 @@ export async function buildApp(
     loginAttemptsPerIp: config.loginAttemptsPerIp,
   });
   await app.register(notificationRoutes, { prefix: '/v1/api/notifications', notifications });
+  await app.register(conversionRoutes, {
+    prefix: '/v1/api/conversion',
+    requests: conversion,
+    files,
+  });
   await registerStatic(app, config);
   return app;
 }

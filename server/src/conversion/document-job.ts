@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db';
 import type { ConversionRequestsTable } from '../db/schema';
+import type { NotifyOptions } from '../notifications/service';
 import { PermanentJobError, type JobHandler, type JobRecord } from '../jobs/types';
 import { inLanguage } from '../language';
 import { diskSource, type FilesService } from '../storage/files';
+import { ConverterMemoryError } from './index';
 import { cm } from './messages';
 import { downloadName, removeRequest, DOCUMENT_JOB_KIND, type DocumentJobInput } from './requests';
 import {
@@ -29,10 +31,7 @@ export interface DocumentResult {
 
 /** Sends a notification to a user (the notifications service). */
 export interface Notifier {
-  notify(
-    userId: string,
-    notification: { kind: string; title: string; body: string; link: string | null },
-  ): Promise<unknown>;
+  notify(userId: string, options: NotifyOptions): Promise<unknown>;
 }
 
 export interface DocumentJobDependencies {
@@ -117,6 +116,9 @@ export function documentJobHandler(
       } catch (error) {
         if (error instanceof ConversionError)
           throw new PermanentJobError(say(() => cm(FAILURE_MESSAGE[error.reason])));
+        // The same PDF would exceed the limit again: retrying cannot help.
+        if (error instanceof ConverterMemoryError)
+          throw new PermanentJobError(say(() => cm('failedTooBig')));
         throw error;
       }
 
@@ -163,6 +165,7 @@ export function documentJobHandler(
         kind: job.state === 'succeeded' ? 'job-succeeded' : 'job-failed',
         ...text,
         link: `/docaccess?request=${request.id}`,
+        email: { subject: text.title, text: text.body },
       });
     },
 

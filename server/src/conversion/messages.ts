@@ -29,6 +29,8 @@ export const conversionMessages = {
     'This PDF is damaged and cannot be read. Save it again from the program that made it and upload the new copy.',
   failedEmpty: 'This PDF has no pages or no content to convert.',
   failedNotPdf: 'The file is not a PDF document.',
+  failedTooBig:
+    'This PDF needs more memory to convert than the server allows. Split it into smaller parts.',
   failedTooManyPages:
     'This PDF has too many pages to convert at once. Split it into smaller parts.',
   // Notifications

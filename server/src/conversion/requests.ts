@@ -1,7 +1,6 @@
 // Document conversion requests: a user uploads a PDF and asks for HTML, DOCX or EPUB; the request
 // row keeps what they asked for and the job (the job runtime) does the work. Everything here is
 // the owner's alone: another user's request id answers 404, like one that does not exist.
-import { randomUUID } from 'node:crypto';
 import type {
   ConversionListQuery,
   ConversionRequest,
@@ -24,6 +23,7 @@ import type { ConversionRequestsTable } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { JobService } from '../jobs/types';
 import { currentLanguage } from '../language';
+import { orderedId } from '../ordered-id';
 import type { FileSource, FilesService } from '../storage/files';
 import { cm } from './messages';
 
@@ -95,7 +95,7 @@ export class ConversionRequests {
     const { format, language, tag } = this.parseUpload(body);
     if (!upload || upload.size === 0) throw badRequest(cm('fileRequired'));
     const sourceFileId = await this.files.save('document', session.userId, upload);
-    const id = randomUUID();
+    const id = orderedId();
     const fileName = (
       await this.db
         .selectFrom('files')
@@ -126,6 +126,7 @@ export class ConversionRequests {
         kind: DOCUMENT_JOB_KIND,
         ownerUserId: session.userId,
         input: { requestId: id },
+        language: currentLanguage(),
       });
       await this.db
         .updateTable('conversion_requests')

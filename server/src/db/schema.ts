@@ -178,6 +178,8 @@ export interface ConversionRequestsTable {
   language: string;
   ui_language: Language;
   created_at: string;
+}
+
 /** Background jobs: the record users see, whichever process (API or worker) runs them. */
 export interface JobsTable {
   id: string;

@@ -2,7 +2,6 @@
 // elsewhere (a conversion finished or failed…), pushed at once to every socket of theirs and sent
 // by email with the address of the page where the result is, never a link to the file itself
 // (a forwarded email must not hand the document to whoever reads it).
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '@nclude/shared/api-schemas';
 import { REALTIME_EVENTS } from '@nclude/shared/contracts';
@@ -10,6 +9,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { NotificationsTable } from '../db/schema';
 import type { EmailSender } from '../delivery';
+import { orderedId } from '../ordered-id';
 import type { Realtime } from '../realtime';
 
 export interface NotifyOptions {
@@ -22,24 +22,6 @@ export interface NotifyOptions {
   link?: string | null;
   /** Also send an email (to the account's address, when it has one). The link is appended. */
   email?: { subject: string; text: string };
-}
-
-let lastMs = 0;
-let sequence = 0;
-
-/**
- * A UUID-shaped id that sorts in the order notifications were made (milliseconds, then a counter,
- * then randomness): the list's tie-break when two share a timestamp.
- */
-function orderedId(): string {
-  const ms = Date.now();
-  sequence = ms === lastMs ? sequence + 1 : 0;
-  lastMs = ms;
-  const hex =
-    ms.toString(16).padStart(12, '0') +
-    (sequence & 0xffff).toString(16).padStart(4, '0') +
-    randomBytes(8).toString('hex');
-  return [0, 8, 12, 16, 20].map((start, i, all) => hex.slice(start, all[i + 1] ?? 32)).join('-');
 }
 
 const TITLE_MAX = 300;

@@ -69,7 +69,8 @@ export type ConversionListReply = Static<typeof ConversionListReply>;
 /** POST /conversion/documents: the spec's fields, plus the document language. */
 export const DocumentUploadBody = multipartSchema(
   {
-    output_format: Type.String({ maxLength: 10, description: 'html, docx or epub' }),
+    // Optional in the schema so a missing one gets the product's message from the service.
+    output_format: Type.Optional(Type.String({ maxLength: 10, description: 'html, docx or epub' })),
     tag: Type.Optional(Type.String({ maxLength: TAG_MAX * 4 })),
     language: Type.Optional(
       Type.String({ maxLength: 10, description: 'auto (default), en, hi, te' }),
