@@ -33,6 +33,9 @@ const signedInRoutes = [
   { path: '/link/email', heading: 'Link email' },
   { path: '/link/phone', heading: 'Link phone' },
   { path: '/orgProfile', heading: 'Organisation Profile' },
+  { path: '/docaccess', heading: 'Previous Requests' },
+  { path: '/docaccess/new', heading: 'Convert Document' },
+  { path: '/docaccess/uploading', heading: 'Processing Your Uploaded File' },
   { path: '/no-such-page', heading: null },
 ];
 

@@ -19,7 +19,7 @@ const hi: Translation<typeof shellMessages> = {
   // सूचनाएँ (हेडर)
   notifications: 'सूचनाएँ',
   notificationsHeading: 'आपकी सूचनाएँ',
-  notificationsUnread: 'सूचनाएँ, {count} अपठित',
+  unread: 'अपठित',
   newNotification: 'नई सूचना: {title}',
   loadingNotifications: 'सूचनाएँ लोड हो रही हैं…',
   notificationsLoadFailed: 'सूचनाएँ लोड नहीं हो सकीं। {reason}',

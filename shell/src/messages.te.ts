@@ -19,7 +19,7 @@ const te: Translation<typeof shellMessages> = {
   // నోటిఫికేషన్‌లు (హెడర్)
   notifications: 'నోటిఫికేషన్‌లు',
   notificationsHeading: 'మీ నోటిఫికేషన్‌లు',
-  notificationsUnread: 'నోటిఫికేషన్‌లు, {count} చదవనివి',
+  unread: 'చదవనివి',
   newNotification: 'కొత్త నోటిఫికేషన్: {title}',
   loadingNotifications: 'నోటిఫికేషన్‌లు లోడ్ అవుతున్నాయి…',
   notificationsLoadFailed: 'నోటిఫికేషన్‌లను లోడ్ చేయలేకపోయాం. {reason}',

@@ -19,7 +19,7 @@ export const shellMessages = {
   // Notifications (header)
   notifications: 'Notifications',
   notificationsHeading: 'Your notifications',
-  notificationsUnread: 'Notifications, {count} unread',
+  unread: 'unread',
   newNotification: 'New notification: {title}',
   loadingNotifications: 'Loading notifications…',
   notificationsLoadFailed: 'Notifications could not be loaded. {reason}',

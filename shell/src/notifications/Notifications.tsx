@@ -177,15 +177,18 @@ export function Notifications() {
         className="nc-header__button"
         aria-expanded={open}
         aria-controls={open ? NOTIFICATIONS_PANEL_ID : undefined}
-        aria-label={unread > 0 ? t('notificationsUnread', { count: unread }) : t('notifications')}
         onClick={() => setOpen((current) => !current)}
       >
+        {/* The name comes from the content, so it always holds the
+            visible count (WCAG 2.5.3, label in name): "Notifications 2 unread". */}
         <Icon name="bell" />
         <span className="nc-header__button-label">{t('notifications')}</span>
         {unread > 0 && (
-          <span className="nc-notifications__count" aria-hidden="true">
-            {unread}
-          </span>
+          <>
+            {' '}
+            <span className="nc-notifications__count">{unread}</span>{' '}
+            <span className="nc-visually-hidden">{t('unread')}</span>
+          </>
         )}
       </button>
       {open && (
