@@ -137,7 +137,7 @@ function marginKey(text: string): string {
 
 /**
  * Removes running headers, footers and page numbers: lines in the top or bottom margin whose
- * text (numbers aside) repeats on many pages, or that are only a page number.
+ * text (numbers aside) repeats on many pages, or that are only a page number alone on its line.
  */
 export function removeRunningLines(pages: { page: PageData; segments: Segment[] }[]): void {
   const inMargin = (page: PageData, s: Segment) =>
@@ -159,10 +159,14 @@ export function removeRunningLines(pages: { page: PageData; segments: Segment[] 
   }
   const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 12;
   for (const entry of pages) {
+    // A page number stands alone on its line; a number with neighbours on the same baseline is
+    // content (the last row of a table that reaches into the bottom margin).
+    const alone = (s: Segment) =>
+      !entry.segments.some((other) => other !== s && Math.abs(other.y - s.y) < s.size * 0.5);
     entry.segments = entry.segments.filter((s) => {
       if (!inMargin(entry.page, s) || s.size > body * 1.1) return true;
       const text = segmentText(s).trim();
-      if (PAGE_NUMBER.test(text)) return false;
+      if (PAGE_NUMBER.test(text)) return !alone(s);
       return pages.length < 2 || (counts.get(marginKey(text)) ?? 0) < repeatAt;
     });
   }
