@@ -2,7 +2,8 @@
 // JS and of each remote's entry as Chromium actually loads them, Lighthouse's mobile performance
 // score and LCP for /login (signed out) and / (signed in), and, under autocannon on loopback,
 // throughput and latency of /auth/login and of a cheap authenticated endpoint beside the throughput
-// of bare argon2id verification in the same run (the ceiling for login on this machine).
+// of bare argon2id verification in the same run (the ceiling for login on this machine); then the
+// document converter's figures (bench-conversion.mjs). `pnpm bench conversion` runs only those.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './toolchain.mjs';
 import { ensureChromium } from './provision.mjs';
+import { benchConversion } from './bench-conversion.mjs';
+
+const PARTS = ['all', 'conversion'];
+const part = process.argv[2] ?? 'all';
+if (!PARTS.includes(part)) {
+  throw new Error(`pnpm bench [${PARTS.join('|')}]: unknown part "${part}"`);
+}
 
 const requireFromServer = createRequire(path.join(repoRoot, 'server', 'package.json'));
 const requireFromE2e = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
@@ -18,7 +26,7 @@ const requireFromRoot = createRequire(path.join(repoRoot, 'package.json'));
 const argon2 = requireFromServer('argon2');
 const autocannon = requireFromRoot('autocannon');
 const { chromium } = requireFromE2e('@playwright/test');
-const { default: lighthouse } = await import('lighthouse');
+const { default: lighthouse } = part === 'all' ? await import('lighthouse') : { default: null };
 
 // OWASP's recommended minimum for argon2id; the server hashes with the same parameters.
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -49,7 +57,10 @@ const report = (name, value, target = '') => {
 const pnpmCommand = ensurePnpm();
 installWorkspace(pnpmCommand);
 
-const apps = ['shell', ...readdirSync(repoRoot).filter((name) => name.startsWith('mf-'))];
+const apps =
+  part === 'all'
+    ? ['shell', ...readdirSync(repoRoot).filter((name) => name.startsWith('mf-'))]
+    : [];
 for (const app of apps.map((name) => `@nclude/${name}`)) {
   const started = performance.now();
   if (pnpm(pnpmCommand, ['--filter', app, 'run', 'build'], { stdio: 'ignore' }) !== 0) {
@@ -76,6 +87,8 @@ const server = spawn(process.execPath, ['dist/main.js'], {
     // Logins still finishing from the load test would otherwise end (single-session policy) the
     // session whose checks are measured next, turning them all into 401s.
     SESSION_POLICY: 'multiple',
+    // The conversion bench measures the API while four conversions run at once.
+    JOB_CONCURRENCY: '4',
   },
 });
 
@@ -258,8 +271,19 @@ function load(options) {
   });
 }
 
-try {
-  await waitForServer();
+async function signIn() {
+  const response = await fetch(`${BASE}/v1/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: ADMIN_LOGIN,
+  });
+  const session = await response.json();
+  if (!response.ok || !session.token)
+    throw new Error(`the bench could not sign in: ${JSON.stringify(session)}`);
+  return session.token;
+}
+
+async function measureWeb() {
   await measureFirstLoad();
   await measureLighthouse();
 
@@ -283,17 +307,9 @@ try {
     '>= 80% of ceiling',
   );
 
-  const signedIn = await fetch(`${BASE}/v1/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: ADMIN_LOGIN,
-  });
-  const session = await signedIn.json();
-  if (!signedIn.ok || !session.token)
-    throw new Error(`the bench could not sign in: ${JSON.stringify(session)}`);
   const cheap = await load({
     url: `${BASE}/v1/api/auth/session`,
-    headers: { authorization: `Bearer ${session.token}` },
+    headers: { authorization: `Bearer ${await signIn()}` },
     connections: 100,
     duration: 10,
   });
@@ -302,6 +318,18 @@ try {
     `${cheap.requests.average.toFixed(0)} req/s, p50 ${cheap.latency.p50} ms, p99 ${cheap.latency.p99} ms, non-2xx ${cheap.non2xx}`,
     'p99 < 20 ms',
   );
+}
+
+try {
+  await waitForServer();
+  if (part === 'all') await measureWeb();
+  await benchConversion({
+    base: BASE,
+    signIn,
+    launchBrowser: () =>
+      chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS }),
+    report,
+  });
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

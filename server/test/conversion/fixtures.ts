@@ -33,7 +33,7 @@ async function squarePng(browser: Browser): Promise<Buffer> {
   return png;
 }
 
-const STYLE = `body { font-family: "DejaVu Serif", serif; font-size: 12pt; line-height: 1.4; }
+export const STYLE = `body { font-family: "DejaVu Serif", serif; font-size: 12pt; line-height: 1.4; }
 h1 { font-size: 24pt; } h2 { font-size: 18pt; } h3 { font-size: 14pt; }
 table { border-collapse: collapse; } th, td { border: 1px solid #000; padding: 4px 8px; }`;
 
@@ -59,7 +59,8 @@ export const STRUCTURED_BODY = (image: string) => `
 const COLUMN_TEXT = (n: number) =>
   `Column paragraph ${n} explains one idea in plain words so that the reading order can be checked across both columns of the page without doubt.`;
 
-async function pdf(
+/** Prints `html` to the PDF `file` with Chromium (A4, backgrounds), as the tests' fixtures and the bench's corpus are made. */
+export async function pdf(
   browser: Browser,
   html: string,
   file: string,
