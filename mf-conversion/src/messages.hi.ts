@@ -3,6 +3,7 @@ import type { conversionMessages } from './messages';
 
 const hi: Translation<typeof conversionMessages> = {
   // पिछले अनुरोध (/docaccess)
+  fromNotification: '(आपकी सूचना से)',
   requestsHeading: 'पिछले अनुरोध',
   requestsIntro:
     'आपके दस्तावेज़ रूपांतरण। तैयार रूपांतरण यहाँ से डाउनलोड किए जा सकते हैं; सूची अपने-आप अपडेट होती है।',

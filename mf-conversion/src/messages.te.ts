@@ -3,6 +3,7 @@ import type { conversionMessages } from './messages';
 
 const te: Translation<typeof conversionMessages> = {
   // మునుపటి అభ్యర్థనలు (/docaccess)
+  fromNotification: '(మీ నోటిఫికేషన్ నుండి)',
   requestsHeading: 'మునుపటి అభ్యర్థనలు',
   requestsIntro: 'మీ పత్రాల మార్పిడులు. పూర్తయినవాటిని ఇక్కడి నుండి డౌన్‌లోడ్ చేసుకోవచ్చు; జాబితా దానంతట అదే నవీకరించబడుతుంది.',
   convertLink: 'కొత్త పత్రాన్ని మార్చండి',

@@ -6,6 +6,7 @@ import { defineMessages } from '@nclude/shared';
 export const conversionMessages = {
   // Previous requests (/docaccess)
   requestsHeading: 'Previous Requests',
+  fromNotification: '(from your notification)',
   requestsIntro:
     'Your document conversions. Finished ones can be downloaded here; the list updates by itself.',
   convertLink: 'Convert a new document',

@@ -274,3 +274,13 @@ it('says why the list could not be loaded and offers Retry', async () => {
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+it('marks the request a notification linked to, by a note and not by colour alone', async () => {
+  serve(() => [succeeded(), request({ id: 'req-2', fileName: 'other.pdf', jobId: 'job-2' })]);
+  renderPage('/docaccess', '/docaccess?request=req-1', <RequestsPage />);
+  const row = (await screen.findByText('report.pdf')).closest('tr') as HTMLElement;
+  expect(row).toHaveAttribute('aria-current', 'true');
+  expect(row).toHaveTextContent('(from your notification)');
+  const other = screen.getByText('other.pdf').closest('tr') as HTMLElement;
+  expect(other).not.toHaveAttribute('aria-current');
+});

@@ -23,6 +23,7 @@ import {
   useLoad,
   useNarrowLayout,
   useRealtimeEvent,
+  useSearchParams,
 } from '@nclude/shared';
 import type { ConversionListReply, ConversionRequest, JobStatus } from '@nclude/shared/api-schemas';
 import {
@@ -83,6 +84,7 @@ interface Confirmation {
 }
 
 export default function RequestsPage() {
+  const [searchParams] = useSearchParams();
   const narrow = useNarrowLayout();
   const [query, setQuery] = useState({ page: 1, search: '' });
   const [searchText, setSearchText] = useState('');
@@ -222,6 +224,7 @@ export default function RequestsPage() {
     onRetry,
     onDelete: (request) => setConfirming({ action: 'delete', request }),
     onCancel: (request) => setConfirming({ action: 'cancel', request }),
+    current: searchParams.get('request'),
   };
 
   return (
@@ -319,6 +322,8 @@ interface RowActions {
   onRetry: (request: ConversionRequest) => void;
   onDelete: (request: ConversionRequest) => void;
   onCancel: (request: ConversionRequest) => void;
+  /** The request a notification linked to (`?request=`): marked as the current one. */
+  current: string | null;
 }
 
 function created(request: ConversionRequest): string {
@@ -350,9 +355,16 @@ function RequestTable({
         </thead>
         <tbody>
           {documents.map((request) => (
-            <tr key={request.id}>
+            <tr
+              key={request.id}
+              aria-current={request.id === actions.current || undefined}
+              className={request.id === actions.current ? 'conversion-current' : undefined}
+            >
               <th scope="row" className="conversion-file">
                 {request.fileName}
+                {request.id === actions.current && (
+                  <span className="conversion-current__note"> {m('fromNotification')}</span>
+                )}
               </th>
               <td>{request.tag ?? m('noTag')}</td>
               <td>{created(request)}</td>
@@ -384,8 +396,21 @@ function RequestCards({
       <h2 id={headingId}>{m('listHeading')}</h2>
       <ul className="conversion-cards">
         {documents.map((request) => (
-          <li key={request.id} className="conversion-card">
-            <h3 className="conversion-file">{request.fileName}</h3>
+          <li
+            key={request.id}
+            aria-current={request.id === actions.current || undefined}
+            className={
+              request.id === actions.current
+                ? 'conversion-card conversion-current'
+                : 'conversion-card'
+            }
+          >
+            <h3 className="conversion-file">
+              {request.fileName}
+              {request.id === actions.current && (
+                <span className="conversion-current__note"> {m('fromNotification')}</span>
+              )}
+            </h3>
             <dl className="conversion-card__facts">
               <dt>{m('columnTag')}</dt>
               <dd>{request.tag ?? m('noTag')}</dd>
