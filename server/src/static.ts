@@ -34,11 +34,12 @@ const HASHED_ASSET =
 /**
  * Build files that stay on the server: source maps (the builds write them for error triage, without
  * linking them from the bundles) would publish the sources, and Module Federation's mf-stats.json
- * lists build paths; no browser needs either. They answer 404 like a missing file.
+ * lists build paths; frames.json is read by the server, which inlines it into pages. No browser
+ * needs any of them. They answer 404 like a missing file.
  */
 function isPublishable(pathName: string): boolean {
   const name = pathName.slice(pathName.lastIndexOf('/') + 1).toLowerCase();
-  return !name.endsWith('.map') && name !== 'mf-stats.json';
+  return !name.endsWith('.map') && name !== 'mf-stats.json' && name !== 'frames.json';
 }
 
 function cacheHeaders(res: SetHeadersResponse, path: string): void {
@@ -161,7 +162,7 @@ export async function registerStatic(
       async function sendShellPage(this: FastifyReply, path: string) {
         // An unreadable registry must not take the whole portal down: the shell then fetches it.
         const current = await registry().catch(() => ({ remotes: [] }));
-        const { html, csp } = page.render(path, current);
+        const { html, csp } = page.render(path, current, this.request.headers.cookie);
         return this.header('cache-control', REVALIDATE)
           .header('content-security-policy', csp)
           .type('text/html; charset=utf-8')

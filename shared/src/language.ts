@@ -33,8 +33,15 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
+/** The cookie that tells the server the language to prerender the first paint in. */
+export const LANGUAGE_COOKIE = 'uiLanguage';
+
 function applyLanguageAttribute(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // A preference, not an identifier: the server's first-paint frame (before any script runs)
+  // comes in this language instead of English.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Switches the interface to `language` (after its texts have loaded) and remembers it. */
@@ -60,7 +67,8 @@ export async function startLanguage(): Promise<void> {
 
 /** The current interface language; the component re-renders when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeLanguage, getLanguage, () => 'en' as const);
+  // Also the server's answer: the build prerenders each language's frames (build/render-frames.tsx).
+  return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
 }
 
 /** A date as people read it in the current language ("21 November 2025"); null if unreadable. */
