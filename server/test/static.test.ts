@@ -1,5 +1,6 @@
 // Static hosting of the builds: what a browser may fetch (the favicon) and what stays on the
-// server (source maps and Module Federation's mf-stats.json, under the shell and every remote).
+// server (source maps, Module Federation's mf-stats.json and the frames.json the server inlines,
+// under the shell and every remote).
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { engineName, startTestServer, type TestServer } from './helpers';
@@ -25,6 +26,8 @@ describe(`static hosting of the builds (${engineName()})`, () => {
     writeFileSync(join(remoteDir, '123.a1b2c3d4.js.map'), '{"version":3}');
     writeFileSync(join(remoteDir, 'mf-stats.json'), '{"id":"mf_demo"}');
     writeFileSync(join(staticDir, 'mf-stats.json'), '{"id":"shell"}');
+    writeFileSync(join(staticDir, 'frames.json'), '{"css":"","routes":{}}');
+    writeFileSync(join(remoteDir, 'frames.json'), '{"css":"","routes":{}}');
   });
   afterAll(async () => {
     await server.close();
@@ -49,7 +52,7 @@ describe(`static hosting of the builds (${engineName()})`, () => {
     expect(await svg.text()).toMatch(/^<svg /);
   });
 
-  it('serves the bundles but answers 404 for their source maps and mf-stats.json', async () => {
+  it('serves the bundles but answers 404 for their source maps, mf-stats.json and frames.json', async () => {
     expect((await fetch(`${server.baseUrl}/main.3f2a9c1b.js`)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/remotes/mf-demo/remoteEntry.js`)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/remotes/mf-demo/mf-manifest.json`)).status).toBe(200);
@@ -62,6 +65,8 @@ describe(`static hosting of the builds (${engineName()})`, () => {
       '/remotes/mf-demo/123.a1b2c3d4.js.map',
       '/remotes/mf-demo/mf-stats.json',
       '/remotes/mf-demo/%6Df-stats.json',
+      '/frames.json',
+      '/remotes/mf-demo/frames.json',
     ]) {
       // A browser navigation must not get the SPA page for them either.
       for (const accept of ['*/*', 'text/html']) {
