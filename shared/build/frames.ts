@@ -49,15 +49,23 @@ class FramesPlugin implements RspackPluginInstance {
   ) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterEmit.tapPromise(PLUGIN, async () => {
-      const bundle = path.join(this.bundleDir, 'frames.cjs');
-      const load = createRequire(bundle);
-      delete load.cache[bundle];
-      const { renderFrames } = load(bundle) as FramesModule;
-      const rendered = await renderFrames();
-      const frames: FramesFile = { ...rendered, css: compactCss(rendered.css) };
-      writeFileSync(path.join(this.distDir, 'frames.json'), JSON.stringify(frames));
-      rmSync(this.bundleDir, { recursive: true, force: true });
+    compiler.hooks.afterEmit.tapPromise(PLUGIN, async (compilation) => {
+      // A CLI --output-path (the remote contract test's) sends both builds to one folder: the
+      // bundle then sits beside the browser build, and only its own files are removed after.
+      const outputPath = compiler.options.output.path ?? this.bundleDir;
+      const distDir = outputPath === this.bundleDir ? this.distDir : outputPath;
+      const emitted = compilation.getAssets().map((asset) => path.join(outputPath, asset.name));
+      try {
+        const bundle = path.join(outputPath, 'frames.cjs');
+        const load = createRequire(bundle);
+        delete load.cache[bundle];
+        const { renderFrames } = load(bundle) as FramesModule;
+        const rendered = await renderFrames();
+        const frames: FramesFile = { ...rendered, css: compactCss(rendered.css) };
+        writeFileSync(path.join(distDir, 'frames.json'), JSON.stringify(frames));
+      } finally {
+        for (const file of emitted) rmSync(file, { force: true });
+      }
     });
   }
 }
@@ -77,10 +85,11 @@ export function framesBuildConfig(options: FramesBuildOptions): RspackOptions {
     output: {
       path: bundleDir,
       filename: '[name].cjs',
-      chunkFilename: '[name].[contenthash:8].cjs',
+      chunkFilename: 'frames-[name].[contenthash:8].cjs',
       library: { type: 'commonjs2' },
       publicPath,
-      clean: true,
+      // Never clean: the folder may be the browser build's (see FramesPlugin).
+      clean: false,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
