@@ -35,7 +35,7 @@ interface Template {
   frames: FramesFile | null;
 }
 
-/** The cookie the shell keeps the interface language in (LANGUAGE_COOKIE in @nclude/shared). */
+/** The cookie the shell's early settings script mirrors the interface language into. */
 const LANGUAGE_COOKIE = 'uiLanguage';
 const FRAME_ID = 'nc-frame';
 

@@ -33,15 +33,8 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
-/** The cookie that tells the server the language to prerender the first paint in. */
-export const LANGUAGE_COOKIE = 'uiLanguage';
-
 function applyLanguageAttribute(language: Language): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  // A preference, not an identifier: the server's first-paint frame (before any script runs)
-  // comes in this language instead of English.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Switches the interface to `language` (after its texts have loaded) and remembers it. */
