@@ -167,10 +167,15 @@ test('the first paint is the server’s frame of the page, hidden from assistive
   await page.goto('/');
   await expect(frame.locator('.nc-dashboard')).toBeVisible();
 
-  // With the shell, the page replaces the frame: one heading, the live one.
+  // With the shell (which the guard starts, the page no longer listing it), the page replaces the
+  // frame: one heading, the live one.
   await page.unroute(shellEntry);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(frame).toHaveCount(0);
   await expect(page.locator('h1')).toHaveCount(1);
+  // Where the guard drops the frame it starts the shell at once: signed in, /login leads home.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });

@@ -44,13 +44,25 @@ const FRAME_ID = 'nc-frame';
  * page in that language. The shell reads the language and the session from localStorage, which
  * the server cannot see (the cookie only mirrors the language), and the router sends signed-out
  * readers away from signed-in pages and back.
+ *
+ * It also starts the shell's entry scripts (data-entries), which the page then does not list:
+ * at once when the frame is dropped, and once the frame has painted when it is kept, so that
+ * evaluating the bundles (the longest tasks of a first load) does not hold the frame off the
+ * screen. A hidden tab paints nothing: there the timer starts them.
  */
 export const FRAME_GUARD_SCRIPT =
-  `(function(){var f=document.getElementById('${FRAME_ID}');if(!f)return;try{` +
+  `(function(){var f=document.getElementById('${FRAME_ID}');if(!f)return;var k=1;try{` +
   `var l=localStorage.getItem('uiLanguage');l=l==='hi'||l==='te'?l:'en';` +
   `var s=!!localStorage.getItem('token'),a=f.getAttribute('data-audience');` +
-  `if(l!==f.getAttribute('data-lang')||(a==='signedIn'&&!s)||(a==='signedOut'&&s))f.remove();` +
-  `}catch(e){f.remove();}})();`;
+  `if(l!==f.getAttribute('data-lang')||(a==='signedIn'&&!s)||(a==='signedOut'&&s))k=0;` +
+  `}catch(e){k=0;}` +
+  `var d=0,n=(f.getAttribute('data-entries')||'').split(' ');` +
+  `function g(){if(d)return;d=1;for(var i=0;i<n.length;i++)if(n[i]){` +
+  `var t=document.createElement('script');t.src=n[i];t.async=false;document.head.appendChild(t);}}` +
+  `if(!k){f.remove();g();return;}` +
+  `try{new PerformanceObserver(function(o){if(o.getEntriesByName('first-contentful-paint').length)` +
+  `setTimeout(g,0);}).observe({type:'paint',buffered:true});` +
+  `}catch(e){}setTimeout(g,300);})();`;
 
 const sha256Source = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -84,6 +96,13 @@ interface MfManifest {
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+/**
+ * The build's preload hints for the shell's stylesheets. A framed page has those rules inline
+ * already; the shell still loads the file with its bundles, which need it.
+ */
+const STYLE_PRELOAD = /<link(?=[^>]*\brel="preload")(?=[^>]*\bas="style")[^>]*>/g;
+/** The shell's entry scripts as its build writes them: deferred until the page is parsed. */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can end or confuse it. */
 function scriptSafeJson(value: unknown): string {
@@ -161,7 +180,7 @@ export class ShellPage {
     pathname: string,
     owner: RemoteRegistryEntry | undefined,
     language: Language,
-  ): { html: string; css: string } | null {
+  ): { html: string; css: string; language: Language; audience: FramedPage['audience'] } | null {
     const layout = shell?.layout?.[language];
     if (!shell || !layout) return null;
     let source: FramesFile | null = shell;
@@ -183,11 +202,12 @@ export class ShellPage {
     }
     const body = page?.html[language];
     if (!source || !page || body === undefined) return null;
-    const html =
-      `<div id="${FRAME_ID}" class="nc-frame" inert aria-hidden="true" data-lang="${language}" ` +
-      `data-audience="${page.audience}">${layout.replace(FRAME_SLOT, () => body)}</div>` +
-      `<script>${FRAME_GUARD_SCRIPT}</script>`;
-    return { html, css: source === shell ? shell.css : `${shell.css}\n${source.css}` };
+    return {
+      html: layout.replace(FRAME_SLOT, () => body),
+      css: source === shell ? shell.css : `${shell.css}\n${source.css}`,
+      language,
+      audience: page.audience,
+    };
   }
 
   private preloads(entry: RemoteRegistryEntry): string[] {
@@ -230,11 +250,22 @@ export class ShellPage {
       style,
       ...(owner ? this.preloads(owner) : []),
     ].join('');
-    const page = html.replace('</head>', () => `${head}</head>`);
+    let page = html.replace('</head>', () => `${head}</head>`);
+    if (frame) {
+      // The guard script starts the entry scripts (FRAME_GUARD_SCRIPT says when).
+      const entries = [...html.matchAll(ENTRY_SCRIPT)].map(([, src]) => src ?? '');
+      const root =
+        `<div id="${FRAME_ID}" class="nc-frame" inert aria-hidden="true" ` +
+        `data-lang="${frame.language}" data-audience="${frame.audience}" ` +
+        `data-entries="${escapeAttribute(entries.join(' '))}">${frame.html}</div>` +
+        `<script>${FRAME_GUARD_SCRIPT}</script>`;
+      page = page
+        .replace(ENTRY_SCRIPT, '')
+        .replace(STYLE_PRELOAD, '')
+        .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+    }
     return {
-      html: frame
-        ? page.replace('<div id="root"></div>', () => `<div id="root">${frame.html}</div>`)
-        : page,
+      html: page,
       csp: contentSecurityPolicy(
         registry,
         frame ? [...scriptHashes, FRAME_GUARD_HASH] : scriptHashes,

@@ -15,7 +15,10 @@ import { FRAME_GUARD_SCRIPT, ShellPage, frameLanguage } from '../src/shell-page'
 import type { HostedRemote } from '../src/static';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Nclude</title><script>early()</script></head>' +
+  '<!doctype html><html lang="en"><head><title>Nclude</title><script>early()</script>' +
+  '<script defer src="/main.3f2a9c1b.js"></script>' +
+  '<link as="script" href="/main.3f2a9c1b.js" rel="preload">' +
+  '<link as="style" href="/94.05e0a3c0.css" rel="preload"></head>' +
   '<body><div id="root"></div></body></html>';
 
 const SHELL_FRAMES: FramesFile = {
@@ -80,13 +83,26 @@ describe('the shell page and its first-paint frame', () => {
     const frame = frameOf(html);
     expect(frame).toBe(
       '<div id="nc-frame" class="nc-frame" inert aria-hidden="true" data-lang="en" ' +
-        'data-audience="signedOut"><header>Nclude</header><main><h1>Login</h1>' +
-        '<p>Costs $& nothing</p></main></div>',
+        'data-audience="signedOut" data-entries="/main.3f2a9c1b.js"><header>Nclude</header>' +
+        '<main><h1>Login</h1><p>Costs $& nothing</p></main></div>',
     );
     // The guard follows the frame so it runs before the frame paints.
     expect(html).toContain(`</div><script>${FRAME_GUARD_SCRIPT}</script></div>`);
     // Both stylesheets, the shell's first, inline in the head.
     expect(html).toContain('<style>.nc-header{color:red}\n.auth-page{color:blue}</style>');
+  });
+
+  it("leaves starting the entry scripts to the guard, and drops the inlined stylesheet's preload", () => {
+    const page = new ShellPage(staticDir, hosted);
+    const framed = page.render('/login', REGISTRY).html;
+    expect(framed).not.toContain('<script defer');
+    expect(framed).not.toContain('as="style"');
+    // Still fetched from the start, evaluated once the guard starts it.
+    expect(framed).toContain('<link as="script" href="/main.3f2a9c1b.js" rel="preload">');
+    const unframed = page.render('/link/email', REGISTRY).html;
+    expect(unframed).toContain('<script defer src="/main.3f2a9c1b.js"></script>');
+    expect(unframed).toContain('<link as="style" href="/94.05e0a3c0.css" rel="preload">');
+    expect(unframed).not.toContain('data-entries');
   });
 
   it('allows the inline stylesheet and the guard script by hash, and nothing inline beyond them', () => {
