@@ -96,6 +96,7 @@ interface MfManifest {
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * The build's preload hints for the shell's stylesheets. A framed page has those rules inline
  * already; the shell still loads the file with its bundles, which need it.
@@ -242,7 +243,10 @@ export class ShellPage {
     const owner = registry.remotes.find((remote) =>
       remote.routes.some((route) => matchesPattern(route.path, pathname)),
     );
-    const frame = this.frame(frames, pathname, owner, frameLanguage(cookieHeader));
+    // The frame goes into the build's empty #root; a template without one gets none.
+    const frame = html.includes(EMPTY_ROOT)
+      ? this.frame(frames, pathname, owner, frameLanguage(cookieHeader))
+      : null;
     // Inline, not linked: a stylesheet request would hold the first paint until it arrived.
     const style = frame ? `<style>${frame.css}</style>` : '';
     const head = [
@@ -262,7 +266,7 @@ export class ShellPage {
       page = page
         .replace(ENTRY_SCRIPT, '')
         .replace(STYLE_PRELOAD, '')
-        .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+        .replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
     }
     return {
       html: page,

@@ -163,6 +163,17 @@ describe('the shell page and its first-paint frame', () => {
     }
   });
 
+  it('frames nothing, and keeps the entry scripts as they are, in a template without an empty #root', () => {
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      TEMPLATE.replace('<div id="root"></div>', '<div id="root">Loading</div>'),
+    );
+    const { html } = new ShellPage(staticDir, hosted).render('/login', REGISTRY);
+    expect(html).toContain('<div id="root">Loading</div>');
+    expect(html).toContain('<script defer src="/main.3f2a9c1b.js"></script>');
+    expect(html).not.toContain('<style>');
+  });
+
   it('serves pages without frames when the builds wrote none or a broken one', () => {
     rmSync(join(staticDir, 'frames.json'));
     writeFileSync(join(remoteDir, 'frames.json'), '{ not json');
