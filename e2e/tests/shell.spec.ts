@@ -179,3 +179,17 @@ test('the first paint is the server’s frame of the page, hidden from assistive
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the frame stays hidden and the page says what it needs', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#nc-frame')).toHaveCount(1);
+    await expect(page.locator('#nc-frame')).toBeHidden();
+    // What is on screen (Playwright's text locators skip <noscript>): the message, not the frame.
+    const shown = await page.evaluate(() => document.body.innerText);
+    expect(shown).toMatch(/needs JavaScript/);
+    expect(shown).not.toMatch(/invitation/);
+  });
+});

@@ -67,6 +67,12 @@ export const FRAME_GUARD_SCRIPT =
 const sha256Source = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const FRAME_GUARD_HASH = sha256Source(FRAME_GUARD_SCRIPT);
+/**
+ * Without scripts nothing replaces the frame: it would stay on screen, inert and hidden from
+ * assistive technology, beside the page's message that the portal needs JavaScript.
+ */
+const NO_SCRIPT_STYLE = `#${FRAME_ID}{display:none}`;
+const NO_SCRIPT_STYLE_HASH = sha256Source(NO_SCRIPT_STYLE);
 
 /** The interface language the request's cookie names, English (the shell's default) otherwise. */
 export function frameLanguage(cookieHeader: string | undefined): Language {
@@ -248,7 +254,9 @@ export class ShellPage {
       ? this.frame(frames, pathname, owner, frameLanguage(cookieHeader))
       : null;
     // Inline, not linked: a stylesheet request would hold the first paint until it arrived.
-    const style = frame ? `<style>${frame.css}</style>` : '';
+    const style = frame
+      ? `<style>${frame.css}</style><noscript><style>${NO_SCRIPT_STYLE}</style></noscript>`
+      : '';
     const head = [
       `<script type="application/json" id="nc-registry">${scriptSafeJson(registry)}</script>`,
       style,
@@ -273,7 +281,7 @@ export class ShellPage {
       csp: contentSecurityPolicy(
         registry,
         frame ? [...scriptHashes, FRAME_GUARD_HASH] : scriptHashes,
-        frame ? [sha256Source(frame.css)] : [],
+        frame ? [sha256Source(frame.css), NO_SCRIPT_STYLE_HASH] : [],
       ),
     };
   }

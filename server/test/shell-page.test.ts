@@ -88,8 +88,11 @@ describe('the shell page and its first-paint frame', () => {
     );
     // The guard follows the frame so it runs before the frame paints.
     expect(html).toContain(`</div><script>${FRAME_GUARD_SCRIPT}</script></div>`);
-    // Both stylesheets, the shell's first, inline in the head.
-    expect(html).toContain('<style>.nc-header{color:red}\n.auth-page{color:blue}</style>');
+    // Both stylesheets, the shell's first, inline in the head; without scripts, no frame.
+    expect(html).toContain(
+      '<style>.nc-header{color:red}\n.auth-page{color:blue}</style>' +
+        '<noscript><style>#nc-frame{display:none}</style></noscript>',
+    );
   });
 
   it("leaves starting the entry scripts to the guard, and drops the inlined stylesheet's preload", () => {
@@ -116,6 +119,7 @@ describe('the shell page and its first-paint frame', () => {
     expect(directives['style-src']).toEqual([
       "'self'",
       sha256('.nc-header{color:red}\n.auth-page{color:blue}'),
+      sha256('#nc-frame{display:none}'),
     ]);
     expect(directives['script-src']).toEqual([
       "'self'",
