@@ -17,6 +17,7 @@ import {
   typescriptRule,
 } from '@nclude/shared/build/federation';
 import { framesBuildConfig } from '@nclude/shared/build/frames';
+import { PrecompressPlugin } from '@nclude/shared/build/precompress';
 import { buildEarlySettingsScript } from './build/early-settings-script';
 import { FirstLoadPreloadPlugin } from './build/first-load-preload';
 
@@ -100,7 +101,7 @@ export default defineConfig(async (_env, argv) => {
         minify: !isDevelopment,
       }),
       // Development serves unhashed, hot-updated chunks; the hints would only point at stale files.
-      ...(isDevelopment ? [] : [new FirstLoadPreloadPlugin('main')]),
+      ...(isDevelopment ? [] : [new FirstLoadPreloadPlugin('main'), new PrecompressPlugin()]),
     ],
     devServer: {
       port: DEV_PORT,

@@ -42,8 +42,14 @@ function isPublishable(pathName: string): boolean {
   return !name.endsWith('.map') && name !== 'mf-stats.json' && name !== 'frames.json';
 }
 
+/**
+ * `path` is the file sent: for a Brotli copy the builds wrote (preCompressed), name.br, which
+ * is cached like the file it stands for. The answer depends on Accept-Encoding either way.
+ */
 function cacheHeaders(res: SetHeadersResponse, path: string): void {
-  res.setHeader('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
+  const file = path.endsWith('.br') ? path.slice(0, -'.br'.length) : path;
+  res.setHeader('cache-control', HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE);
+  res.setHeader('vary', 'accept-encoding');
 }
 
 /** The folder a remote is served under: `mf-auth` for `<repo>/mf-auth/dist`. */
@@ -144,6 +150,8 @@ export async function registerStatic(
       prefix: `/remotes/${remote.folder}/`,
       decorateReply: false,
       cacheControl: false,
+      // The builds write name.br beside their scripts and stylesheets (PrecompressPlugin).
+      preCompressed: true,
       allowedPath: isPublishable,
       // Remotes are fetched by hosts on other origins (the manifest with fetch): always CORS-open.
       setHeaders: (res, path) => {
@@ -175,6 +183,7 @@ export async function registerStatic(
       prefix: '/',
       index: false,
       cacheControl: false,
+      preCompressed: true,
       allowedPath: isPublishable,
       setHeaders: cacheHeaders,
     });
