@@ -4,15 +4,33 @@ import { defineConfig } from '@rspack/cli';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { remoteBuildConfig } from '@nclude/shared/build/federation';
+import { framesBuildConfig } from '@nclude/shared/build/frames';
 
-export default defineConfig((_env, argv) =>
-  remoteBuildConfig(
-    {
-      packageDir: path.dirname(fileURLToPath(import.meta.url)),
-      name: 'mf_auth',
-      devPort: 3001,
-      standaloneTitle: 'Nclude accounts (standalone development host)',
-    },
-    argv,
-  ),
-);
+export default defineConfig((_env, argv) => {
+  const packageDir = path.dirname(fileURLToPath(import.meta.url));
+  const web = {
+    ...remoteBuildConfig(
+      {
+        packageDir,
+        name: 'mf_auth',
+        devPort: 3001,
+        standaloneTitle: 'Nclude accounts (standalone development host)',
+      },
+      argv,
+    ),
+    name: 'web',
+  };
+  if (argv.mode !== 'production') return web;
+  // The production build also prerenders the first-paint frames the server inlines (dist/frames.json).
+  return [
+    web,
+    framesBuildConfig({
+      packageDir,
+      entry: './src/frames.tsx',
+      after: 'web',
+      publicPath: `/remotes/${path.basename(packageDir)}/`,
+      // Rspack's default, which the browser build keeps.
+      assetFilename: '[hash][ext][query]',
+    }),
+  ];
+});

@@ -6,7 +6,7 @@
 // `pnpm --filter @nclude/shell dev` serves it on port 3000 and proxies the API, the remotes and
 // socket.io to the local server.
 import { defineConfig } from '@rspack/cli';
-import { rspack } from '@rspack/core';
+import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import {
   sharedSingletons,
   typescriptRule,
 } from '@nclude/shared/build/federation';
+import { framesBuildConfig } from '@nclude/shared/build/frames';
+import { PrecompressPlugin } from '@nclude/shared/build/precompress';
 import { buildEarlySettingsScript } from './build/early-settings-script';
 import { FirstLoadPreloadPlugin } from './build/first-load-preload';
 
@@ -23,11 +25,13 @@ const packageDir = path.dirname(fileURLToPath(import.meta.url));
 // The local portal server the dev server proxies to; NCLUDE_API_URL points it elsewhere.
 const API_SERVER = process.env.NCLUDE_API_URL ?? 'http://localhost:8080';
 const DEV_PORT = 3000;
+const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 
 export default defineConfig(async (_env, argv) => {
   const isDevelopment = argv.mode !== 'production';
   const earlySettingsScript = await buildEarlySettingsScript(packageDir);
-  return {
+  const web: RspackOptions = {
+    name: 'web',
     context: packageDir,
     mode: isDevelopment ? 'development' : 'production',
     entry: { main: './src/index.ts' },
@@ -40,7 +44,7 @@ export default defineConfig(async (_env, argv) => {
       chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
       cssFilename: isDevelopment ? '[name].css' : '[name].[contenthash:8].css',
       cssChunkFilename: isDevelopment ? '[name].css' : '[name].[contenthash:8].css',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
     resolve: {
@@ -97,7 +101,7 @@ export default defineConfig(async (_env, argv) => {
         minify: !isDevelopment,
       }),
       // Development serves unhashed, hot-updated chunks; the hints would only point at stale files.
-      ...(isDevelopment ? [] : [new FirstLoadPreloadPlugin('main')]),
+      ...(isDevelopment ? [] : [new FirstLoadPreloadPlugin('main'), new PrecompressPlugin()]),
     ],
     devServer: {
       port: DEV_PORT,
@@ -109,4 +113,16 @@ export default defineConfig(async (_env, argv) => {
       ],
     },
   };
+  if (isDevelopment) return web;
+  // The production build also prerenders the first-paint frames the server inlines (dist/frames.json).
+  return [
+    web,
+    framesBuildConfig({
+      packageDir,
+      entry: './src/frames.tsx',
+      after: 'web',
+      publicPath: '/',
+      assetFilename: ASSET_FILENAME,
+    }),
+  ];
 });

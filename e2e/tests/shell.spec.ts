@@ -123,3 +123,73 @@ test('pages carry a Content-Security-Policy that the portal itself never breaks,
   expect(violations).toEqual([]);
   expect(registryRequests).toEqual([]);
 });
+
+test('the first paint is the server’s frame of the page, hidden from assistive technology, until the shell replaces it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const frame = page.locator('#nc-frame');
+  // Without the shell's entry script the frame stays as the server sent it and its guard left it.
+  const shellEntry = /\/main\.[0-9a-f]+\.js$/;
+  await page.route(shellEntry, (route) => route.abort());
+  await page.goto('/login');
+  await expect(frame).toHaveAttribute('inert', '');
+  await expect(frame).toHaveAttribute('aria-hidden', 'true');
+  await expect(frame.locator('h1')).toHaveText('Login');
+  await expect(frame.locator('.auth-invitation')).toBeVisible();
+  // Out of the accessibility tree and out of reach of the keyboard.
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+  // The language the shell will show is in localStorage, out of the server's sight: a frame in
+  // another language is dropped. The page's early script mirrors it into a cookie, so the next
+  // load's frame comes in that language.
+  await page.evaluate(() => localStorage.setItem('uiLanguage', 'hi'));
+  await page.reload();
+  await expect(frame).toHaveCount(0);
+  expect(await context.cookies(baseURL)).toContainEqual(
+    expect.objectContaining({ name: 'uiLanguage', value: 'hi' }),
+  );
+  await page.reload();
+  await expect(frame).toHaveAttribute('data-lang', 'hi');
+  await expect(frame.locator('h1')).toHaveText('लॉग इन');
+  await page.evaluate(() => localStorage.removeItem('uiLanguage'));
+  await context.clearCookies();
+
+  // A signed-in reader is sent from /login to the dashboard: no login frame for them, and the
+  // dashboard's frame instead at /.
+  await signInThroughApi(page, request, member.phoneNumber);
+  await page.goto('/login');
+  await expect(frame).toHaveCount(0);
+  await page.goto('/');
+  await expect(frame.locator('.nc-dashboard')).toBeVisible();
+
+  // With the shell (which the guard starts, the page no longer listing it), the page replaces the
+  // frame: one heading, the live one.
+  await page.unroute(shellEntry);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(frame).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveCount(1);
+  // Where the guard drops the frame it starts the shell at once: signed in, /login leads home.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the frame stays hidden and the page says what it needs', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#nc-frame')).toHaveCount(1);
+    await expect(page.locator('#nc-frame')).toBeHidden();
+    // What is on screen (Playwright's text locators skip <noscript>): the message, not the frame.
+    const shown = await page.evaluate(() => document.body.innerText);
+    expect(shown).toMatch(/needs JavaScript/);
+    expect(shown).not.toMatch(/invitation/);
+  });
+});

@@ -34,15 +34,22 @@ const HASHED_ASSET =
 /**
  * Build files that stay on the server: source maps (the builds write them for error triage, without
  * linking them from the bundles) would publish the sources, and Module Federation's mf-stats.json
- * lists build paths; no browser needs either. They answer 404 like a missing file.
+ * lists build paths; frames.json is read by the server, which inlines it into pages. No browser
+ * needs any of them. They answer 404 like a missing file.
  */
 function isPublishable(pathName: string): boolean {
   const name = pathName.slice(pathName.lastIndexOf('/') + 1).toLowerCase();
-  return !name.endsWith('.map') && name !== 'mf-stats.json';
+  return !name.endsWith('.map') && name !== 'mf-stats.json' && name !== 'frames.json';
 }
 
+/**
+ * `path` is the file sent: for a Brotli copy the builds wrote (preCompressed), name.br, which
+ * is cached like the file it stands for. The answer depends on Accept-Encoding either way.
+ */
 function cacheHeaders(res: SetHeadersResponse, path: string): void {
-  res.setHeader('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
+  const file = path.endsWith('.br') ? path.slice(0, -'.br'.length) : path;
+  res.setHeader('cache-control', HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE);
+  res.setHeader('vary', 'accept-encoding');
 }
 
 /** The folder a remote is served under: `mf-auth` for `<repo>/mf-auth/dist`. */
@@ -143,6 +150,8 @@ export async function registerStatic(
       prefix: `/remotes/${remote.folder}/`,
       decorateReply: false,
       cacheControl: false,
+      // The builds write name.br beside their scripts and stylesheets (PrecompressPlugin).
+      preCompressed: true,
       allowedPath: isPublishable,
       // Remotes are fetched by hosts on other origins (the manifest with fetch): always CORS-open.
       setHeaders: (res, path) => {
@@ -161,7 +170,7 @@ export async function registerStatic(
       async function sendShellPage(this: FastifyReply, path: string) {
         // An unreadable registry must not take the whole portal down: the shell then fetches it.
         const current = await registry().catch(() => ({ remotes: [] }));
-        const { html, csp } = page.render(path, current);
+        const { html, csp } = page.render(path, current, this.request.headers.cookie);
         return this.header('cache-control', REVALIDATE)
           .header('content-security-policy', csp)
           .type('text/html; charset=utf-8')
@@ -174,6 +183,7 @@ export async function registerStatic(
       prefix: '/',
       index: false,
       cacheControl: false,
+      preCompressed: true,
       allowedPath: isPublishable,
       setHeaders: cacheHeaders,
     });

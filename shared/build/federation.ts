@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RspackOptions, type RuleSetRule, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -170,6 +171,7 @@ export function remoteBuildConfig(
       new rspack.CopyRspackPlugin({
         patterns: [{ from: 'remote.json', to: 'remote.json' }, ...copy],
       }),
+      ...(isDevelopment ? [] : [new PrecompressPlugin()]),
       ...(isDevelopment
         ? [
             new rspack.HtmlRspackPlugin({

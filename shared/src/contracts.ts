@@ -87,6 +87,32 @@ export interface RemoteRegistry {
   remotes: RemoteRegistryEntry[];
 }
 
+/**
+ * dist/frames.json of the shell and of a remote: markup prerendered at build time that the server
+ * puts into the page before any script runs, so the first paint shows the page's header, heading
+ * and texts instead of nothing. The app's JavaScript replaces it when it mounts.
+ */
+export interface FramesFile {
+  /** The stylesheet text the markup needs; the server inlines it. */
+  css: string;
+  /** The shell's only: the layout around a page, per language, with FRAME_SLOT where it goes. */
+  layout?: Partial<Record<Language, string>>;
+  /** Per route path: the page's markup per language. */
+  routes: Record<string, FramedPage>;
+}
+
+export interface FramedPage {
+  /**
+   * Who the page is shown to; anyone else is sent elsewhere by the router, so the frame would show
+   * a page they never see.
+   */
+  audience: 'signedIn' | 'signedOut' | 'anyone';
+  html: Partial<Record<Language, string>>;
+}
+
+/** Where a page's frame goes in the shell's frame layout. */
+export const FRAME_SLOT = '<!--nc-frame-page-->';
+
 /** The route's parameters, as react-router's useParams() gives them. */
 export type RouteParams = Record<string, string | undefined>;
 

@@ -60,7 +60,8 @@ export async function startLanguage(): Promise<void> {
 
 /** The current interface language; the component re-renders when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeLanguage, getLanguage, () => 'en' as const);
+  // Also the server's answer: the build prerenders each language's frames (build/render-frames.tsx).
+  return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
 }
 
 /** A date as people read it in the current language ("21 November 2025"); null if unreadable. */

@@ -102,7 +102,10 @@ export async function buildEarlySettingsScript(packageDir: string): Promise<stri
     `function a(l){if(!l)return;for(var i=0;i<l.length;i++){var c=l[i];` +
     `if(c[0]==='p')r.style.setProperty(c[1],c[2]);else if(c[0]==='s')r.style[c[1]]=c[2];else r.setAttribute(c[1],c[2]);}}` +
     `a(T[s.theme]||T[${JSON.stringify(DEFAULT_THEME)}]);a(F[String(s.fontSize)]);` +
-    // The interface language, so the first paint already carries the right <html lang>.
-    `var g=localStorage.getItem('uiLanguage');if(g==='hi'||g==='te')r.lang=g;}catch(e){}})();`
+    // The interface language, so the first paint already carries the right <html lang>. The
+    // cookie mirrors it for the server, whose first-paint frame (server/src/shell-page.ts) then
+    // comes in this language on the next page load: a preference, not an identifier.
+    `var g=localStorage.getItem('uiLanguage');g=g==='hi'||g==='te'?g:'en';r.lang=g;` +
+    `document.cookie='uiLanguage='+g+';path=/;max-age=31536000;samesite=lax';}catch(e){}})();`
   );
 }

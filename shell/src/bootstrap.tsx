@@ -2,7 +2,7 @@
 // accessibility settings and language, read the remote registry and render.
 import '@nclude/shared/styles.css';
 import './shell.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   BrowserRouter,
@@ -55,11 +55,16 @@ async function start(): Promise<void> {
   await language;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <ShellApp services={services} Router={BrowserRouter} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices between which the browser stays responsive: the page already
+  // shows the server's frame, so the first render need not hold the main thread in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <ShellApp services={services} Router={BrowserRouter} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
