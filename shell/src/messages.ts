@@ -16,23 +16,6 @@ export const shellMessages = {
   yourProfile: 'Your profile',
   organisationProfile: 'Organisation profile',
 
-  // Notifications (header)
-  notifications: 'Notifications',
-  notificationsHeading: 'Your notifications',
-  unread: 'unread',
-  newNotification: 'New notification: {title}',
-  loadingNotifications: 'Loading notifications…',
-  notificationsLoadFailed: 'Notifications could not be loaded. {reason}',
-  notificationsUnavailable: 'This portal does not offer notifications yet.',
-  retryNotifications: 'Try again',
-  noNotifications: 'You have no notifications.',
-  unreadMark: 'Unread:',
-  markRead: 'Mark as read',
-  markReadNamed: 'Mark as read: {title}',
-  markAllRead: 'Mark all as read',
-  allMarkedRead: 'All notifications are marked as read.',
-  markReadFailed: 'The notification could not be marked as read. {reason}',
-
   // Sidebar
   mainNavigation: 'Main',
   expandSidebar: 'Expand sidebar',
@@ -81,22 +64,6 @@ export const shellMessages = {
 
   // Dashboard
   dashboardHeading: 'Dashboard',
-  illustrationAlt:
-    'Illustration: a document, a play button with captions, a briefcase and a headphone-wearing reader, connected to the Nclude portal.',
-  welcomeIntro:
-    'Welcome to Nclude. The portal brings accessible content, careers and reading together in one place, and every page works with a keyboard, a screen reader, larger text and high-contrast colours.',
-  conversionHeading: 'Content and media accessibility',
-  conversionText:
-    'Upload a PDF and get it back as accessible HTML or a Word document, with headings, reading order, lists, tables and image descriptions kept so a screen reader can navigate it. Upload an audio or video file and get captions as text. You are notified with a download link when a conversion is ready.',
-  jobsHeading: 'Job recommendations',
-  jobsText:
-    'Browse government and corporate jobs. Upload your resume and we recommend corporate jobs that match your skills and experience.',
-  careerHeading: 'Career insights',
-  careerText:
-    'Talk to the career discovery assistant about your next step. Its guidance draws on the paths of successful professionals with disabilities, and it can start from your resume.',
-  libraryHeading: 'Accessible audiobook library',
-  libraryText:
-    'Listen to audiobooks in Hindi, English and Telugu, keep them on your book shelf, download them and review them. The library is available to readers enrolled in the print-disability library programme.',
 } as const;
 
 export const t = defineMessages(shellMessages, {

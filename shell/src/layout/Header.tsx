@@ -2,14 +2,24 @@
 // logout and the user's name linking to their profile (user) or organisation profile (org).
 // Signed-out visitors get the logo and the accessibility settings only: the settings must be
 // reachable before signing in.
-import type { RefObject } from 'react';
-import { Link, NavLink } from '@nclude/shared';
+import { lazy, Suspense, type RefObject } from 'react';
+import { catalogsReady, Link, NavLink } from '@nclude/shared';
 import type { HeaderSubTab, Session } from '@nclude/shared';
 import logoUrl from '../assets/logo.svg';
 import { t } from '../messages';
-import { Notifications } from '../notifications/Notifications';
 import { Icon } from './icons';
 import { SIDEBAR_ID } from './Sidebar';
+
+// Only for signed-in people, and after the page itself: kept out of the first-load JS (the
+// sign-in pages never need it).
+const Notifications = lazy(async () => {
+  const module = await import(
+    /* webpackChunkName: "notifications" */ '../notifications/Notifications'
+  );
+  // Its texts are a catalogue of their own: shown in the reader's language from the start.
+  await catalogsReady().catch(() => undefined);
+  return { default: module.Notifications };
+});
 
 export interface HeaderProps {
   session: Session;
@@ -92,7 +102,11 @@ export function Header(props: HeaderProps) {
         </nav>
       )}
       <div className="nc-header__end">
-        {signedIn && <Notifications />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <Notifications />
+          </Suspense>
+        )}
         <button
           ref={settingsButtonRef}
           type="button"

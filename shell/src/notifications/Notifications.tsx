@@ -15,7 +15,7 @@ import {
 } from '@nclude/shared';
 import type { MarkReadReply, Notification, NotificationsReply } from '@nclude/shared/api-schemas';
 import { Icon } from '../layout/icons';
-import { t } from '../messages';
+import { t } from './messages';
 
 const NotificationsPanel = lazy(
   () => import(/* webpackChunkName: "notifications-panel" */ './NotificationsPanel'),

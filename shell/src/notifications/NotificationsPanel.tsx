@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { Button, formatDate, Link, Spinner } from '@nclude/shared';
 import type { Notification } from '@nclude/shared/api-schemas';
-import { t } from '../messages';
+import { t } from './messages';
 import type { NotificationsState } from './Notifications';
 
 const WHEN: Intl.DateTimeFormatOptions = {

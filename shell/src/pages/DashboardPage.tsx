@@ -1,6 +1,7 @@
 // The dashboard at / (product rules §2: titled Home, heading Dashboard, an illustration and a welcome text).
 import { PageHeading } from '@nclude/shared';
 import { t } from '../messages';
+import { dashboardText } from './dashboard-messages';
 import { usePageTitle, useLanguage } from '@nclude/shared';
 import { DashboardIllustration } from './DashboardIllustration';
 
@@ -19,14 +20,14 @@ export default function DashboardPage() {
     <div className="nc-dashboard">
       <PageHeading>{t('dashboardHeading')}</PageHeading>
       <div className="nc-dashboard__intro">
-        <DashboardIllustration label={t('illustrationAlt')} />
-        <p className="nc-dashboard__welcome">{t('welcomeIntro')}</p>
+        <DashboardIllustration label={dashboardText('illustrationAlt')} />
+        <p className="nc-dashboard__welcome">{dashboardText('welcomeIntro')}</p>
       </div>
       <ul className="nc-dashboard__services">
         {SERVICES.map(({ heading, text }) => (
           <li key={heading} className="nc-dashboard__service">
-            <h2>{t(heading)}</h2>
-            <p>{t(text)}</p>
+            <h2>{dashboardText(heading)}</h2>
+            <p>{dashboardText(text)}</p>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@
 // refused, and a 404 for everything else (or, when the registry could not be read, a page that
 // says so and offers to reload).
 import { lazy, Suspense } from 'react';
-import { Guard, Navigate, type CheckedRegistry, type RouteObject } from '@nclude/shared';
+import { Guard, lazyPage, Navigate, type CheckedRegistry, type RouteObject } from '@nclude/shared';
 import { ShellLayout } from '../layout/ShellLayout';
 import { t } from '../messages';
 import { NotAvailablePage } from '../pages/NotAvailablePage';
@@ -11,7 +11,8 @@ import { useShellServices } from '../services';
 import { PageSpinner, RemoteRoute } from './RemoteRoute';
 import { RootErrorBoundary } from './RootErrorBoundary';
 
-const DashboardPage = lazy(
+// lazyPage: the dashboard's texts are a catalogue of their own, ready before it shows.
+const DashboardPage = lazyPage(
   () => import(/* webpackChunkName: "dashboard" */ '../pages/DashboardPage'),
 );
 const NotFoundPage = lazy(
