@@ -1,8 +1,8 @@
 // Structure of untagged pages, inferred from layout: lines from text positions, running headers
-// and footers removed, tables from ruling lines, reading order across columns by recursive cuts
+// and footers removed, tables from ruling lines and from aligned columns, reading order across columns by recursive cuts
 // along white space, then paragraphs, headings (by size and weight against the body text), lists
 // (drawn or typed bullets, numbers) and words split by end-of-line hyphens joined.
-import type { Block, PlacedBlock, Run, TableCell } from './model';
+import type { Block, List, PlacedBlock, Run, TableCell } from './model';
 import type { Box, PageData, PageImage, TextPiece } from './pdf-pages';
 
 /** A piece of one line: text pieces close together on one baseline. */
@@ -258,6 +258,133 @@ function ruledTables(
   return { tables, rest };
 }
 
+/** A cell that is only a list marker ("1.", "a)", "•"): such a column makes a list, not a table. */
+const MARKER_ONLY = /^([•◦▪▫●○■□‣⁃∙·*\-–—➢►✓✔]|\uF0B7|\uF0A7|\(?(\d{1,3}|[a-z]|[ivx]{1,5})[.)])$/iu;
+const NUMERIC = /^[-+−(]?[\d.,:/%₹$€£]*\d[\d.,:/%₹$€£)]*$/u;
+
+/**
+ * Tables drawn without ruling lines: at least three consecutive lines whose segments (text pieces
+ * set apart by more than word spacing) fall into the same two or more columns. Two columns of
+ * prose also put two segments on each line, but their lines are long (they wrap); a list whose
+ * markers stand apart from the text has a column of markers only. Both are left as text.
+ */
+function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segment[] } {
+  const lines: Segment[][] = [];
+  for (const s of [...segments].sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(line[0]!.y - s.y) <= Math.min(line[0]!.size, s.size) * 0.35) line.push(s);
+    else lines.push([s]);
+  }
+  for (const line of lines) line.sort((a, b) => a.x0 - b.x0);
+  const tables: TableItem[] = [];
+  const used = new Set<Segment>();
+  let start = 0;
+  while (start < lines.length) {
+    if (lines[start]!.length < 2) {
+      start += 1;
+      continue;
+    }
+    let end = start + 1;
+    while (end < lines.length && lines[end]!.length >= 2) {
+      const above = lines[end - 1]![0]!;
+      const below = lines[end]![0]!;
+      if (above.y - below.y > Math.max(above.size, below.size) * 2.6) break;
+      end += 1;
+    }
+    const table = alignedTable(lines.slice(start, end));
+    if (table) {
+      tables.push(table.item);
+      for (const s of table.segments) used.add(s);
+    }
+    start = end;
+  }
+  return { tables, rest: segments.filter((s) => !used.has(s)) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function alignedTable(lines: Segment[][]): { item: TableItem; segments: Segment[] } | null {
+  if (lines.length < 3) return null;
+  const all = lines.flat();
+  const size = median(all.map((s) => s.size));
+  // Columns: the x-extents of every line's segments, overlapping ones merged.
+  const columns: Interval[] = [];
+  for (const s of [...all].sort((a, b) => a.x0 - b.x0)) {
+    const last = columns[columns.length - 1];
+    if (last && s.x0 <= last.b) last.b = Math.max(last.b, s.x1);
+    else columns.push({ a: s.x0, b: s.x1 });
+  }
+  if (columns.length < 2) return null;
+  // The white space between columns is wider than word spacing on every line.
+  for (let i = 1; i < columns.length; i += 1) {
+    if (columns[i]!.a - columns[i - 1]!.b < size * 0.9) return null;
+  }
+  const grid: (Segment | null)[][] = [];
+  for (const line of lines) {
+    const row: (Segment | null)[] = columns.map(() => null);
+    for (const s of line) {
+      const index = columns.findIndex((c) => s.x0 >= c.a && s.x0 <= c.b);
+      // Two pieces of one line in one column: not a grid.
+      if (index < 0 || row[index]) return null;
+      row[index] = s;
+    }
+    grid.push(row);
+  }
+  // Every column holds a cell on most lines: aligned columns, not words that happen to line up.
+  for (let c = 0; c < columns.length; c += 1) {
+    if (grid.filter((row) => row[c]).length < lines.length * 0.6) return null;
+  }
+  const texts = (c: number) =>
+    grid.map((row) => (row[c] ? segmentText(row[c]) : null)).filter((t): t is string => t !== null);
+  // Prose in columns: every column's lines are long.
+  if (columns.every((_, c) => median(texts(c).map((t) => t.length)) >= 30)) return null;
+  // A column of list markers.
+  if (texts(0).every((t) => MARKER_ONLY.test(t.trim()))) return null;
+
+  const first = grid[0]!.filter((s): s is Segment => s !== null);
+  const rest = grid
+    .slice(1)
+    .flat()
+    .filter((s): s is Segment => s !== null);
+  const styled =
+    (first.every((s) => s.bold) && rest.some((s) => !s.bold)) ||
+    Math.abs(median(first.map((s) => s.size)) - median(rest.map((s) => s.size))) > 0.5;
+  // Without a difference in style, a first row is a header only when it labels a column of
+  // figures: words over numbers.
+  const labelsFigures = columns.some((_, c) => {
+    const [head, ...body] = grid.map((row) => (row[c] ? segmentText(row[c]).trim() : ''));
+    return (
+      Boolean(head) &&
+      !NUMERIC.test(head!) &&
+      body.every((t) => t === '' || NUMERIC.test(t)) &&
+      body.filter((t) => t !== '').length >= 2
+    );
+  });
+  const header = styled || labelsFigures;
+  const rows: TableCell[][] = grid.map((row, r) =>
+    row.map((s) => {
+      const runs = s ? s.runs : [];
+      return header && r === 0
+        ? { runs, header: true, scope: 'col' as const }
+        : { runs, header: false };
+    }),
+  );
+  return {
+    item: {
+      kind: 'table',
+      x0: Math.min(...all.map((s) => s.x0)),
+      x1: Math.max(...all.map((s) => s.x1)),
+      y0: Math.min(...all.map((s) => bottom(s))),
+      y1: Math.max(...all.map((s) => top(s))),
+      rows,
+    },
+    segments: all,
+  };
+}
+
 /** Lines of one paragraph joined: hyphenated words rejoined, other lines with a space. */
 function joinLines(lines: { runs: Run[] }[]): Run[] {
   const runs: Run[] = [];
@@ -402,7 +529,10 @@ export function layoutStyle(all: Segment[]): LayoutStyle {
 
 /** The blocks of one untagged page (or one recognised page) in reading order. */
 export function pageBlocks(page: PageData, segments: Segment[], style: LayoutStyle): PlacedBlock[] {
-  const { tables, rest } = ruledTables(page, segments);
+  const ruled = ruledTables(page, segments);
+  const aligned = alignedTables(ruled.rest);
+  const tables = [...ruled.tables, ...aligned.tables];
+  const rest = aligned.rest;
   const images: ImageItem[] = page.images.map((image) => ({
     kind: 'image',
     x0: image.x0,
@@ -425,7 +555,8 @@ export function pageBlocks(page: PageData, segments: Segment[], style: LayoutSty
   type Open =
     | { kind: 'paragraph'; lines: { runs: Run[] }[]; x0: number }
     | { kind: 'heading'; level: number; lines: { runs: Run[] }[]; size: number }
-    | { kind: 'list'; ordered: boolean; items: { runs: Run[] }[][]; textX: number };
+    // The open list and, below it, the nested lists being filled (deepest last).
+    | { kind: 'list'; stack: OpenList[] };
   let open: Open | null = null;
   const close = () => {
     if (!open) return;
@@ -438,13 +569,7 @@ export function pageBlocks(page: PageData, segments: Segment[], style: LayoutSty
         runs: joinLines(open.lines),
         page: page.number,
       });
-    else
-      blocks.push({
-        kind: 'list',
-        ordered: open.ordered,
-        items: open.items.map((lines) => joinLines(lines)),
-        page: page.number,
-      });
+    else blocks.push({ kind: 'list', ...closeList(open.stack[0]!), page: page.number });
     open = null;
   };
   for (const item of items) {
@@ -492,18 +617,39 @@ export function pageBlocks(page: PageData, segments: Segment[], style: LayoutSty
       const ordered = !s.bullet && !bulletMatch && Boolean(numberMatch);
       const strip = s.bullet ? 0 : (bulletMatch ?? numberMatch)![0].length;
       const runs = stripStart(s.runs, strip);
+      const item: OpenItem = { lines: [{ runs }], sub: null };
+      // Typed markers start the segment: the item's own text (and its wrapped lines) sits right of x0.
+      const textX = s.bullet ? s.x0 : s.x0 + 1;
       const current = open as Open | null;
-      if (current?.kind === 'list' && current.ordered === ordered && previous && previous.y > s.y) {
-        current.items.push([{ runs }]);
+      const indent = s.size * 0.8;
+      if (current?.kind === 'list' && previous && previous.y > s.y) {
+        const stack = current.stack;
+        // Back out of nested lists the item is not indented into.
+        while (stack.length > 1 && s.x0 < stack[stack.length - 1]!.x0 - s.size * 0.5) stack.pop();
+        const level = stack[stack.length - 1]!;
+        const parent = level.items[level.items.length - 1];
+        if (parent && s.x0 > level.x0 + indent) {
+          // Indented past its level's markers: a list nested in the item above.
+          if (parent.sub) parent.sub.items.push(item);
+          else parent.sub = { ordered, items: [item], x0: s.x0, textX };
+          stack.push(parent.sub);
+          parent.sub.textX = textX;
+        } else if (stack.length === 1 && level.ordered !== ordered) {
+          close();
+          open = { kind: 'list', stack: [{ ordered, items: [item], x0: s.x0, textX }] };
+        } else {
+          level.items.push(item);
+          level.textX = textX;
+        }
       } else {
         close();
-        open = { kind: 'list', ordered, items: [[{ runs }]], textX: s.x0 };
+        open = { kind: 'list', stack: [{ ordered, items: [item], x0: s.x0, textX }] };
       }
-      if (open && !s.bullet && open.kind === 'list') open.textX = s.x0 + 1;
     } else {
       const current = open as Open | null;
-      if (current?.kind === 'list' && near && s.x0 > current.textX - 1) {
-        current.items[current.items.length - 1]!.push({ runs: s.runs });
+      const level = current?.kind === 'list' ? current.stack[current.stack.length - 1]! : null;
+      if (level && near && s.x0 > level.textX - 1) {
+        level.items[level.items.length - 1]!.lines.push({ runs: s.runs });
       } else if (current?.kind === 'paragraph' && near && previous && !endsBlock(previous, s)) {
         current.lines.push({ runs: s.runs });
       } else {
@@ -515,6 +661,30 @@ export function pageBlocks(page: PageData, segments: Segment[], style: LayoutSty
   }
   close();
   return blocks;
+}
+
+interface OpenItem {
+  lines: { runs: Run[] }[];
+  sub: OpenList | null;
+}
+
+interface OpenList {
+  ordered: boolean;
+  items: OpenItem[];
+  /** Left edge of the level's items (marker included when typed): deeper items start right of it. */
+  x0: number;
+  /** Where the last item's text starts: wrapped lines of the item start there too. */
+  textX: number;
+}
+
+function closeList(list: OpenList): List {
+  return {
+    ordered: list.ordered,
+    items: list.items.map((item) => {
+      const runs = joinLines(item.lines);
+      return item.sub ? { runs, sublist: closeList(item.sub) } : { runs };
+    }),
+  };
 }
 
 /** A short line followed by an indented one is where a new paragraph starts. */

@@ -11,6 +11,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface Fixtures {
   tagged: string;
   untagged: string;
+  /** Borderless tables and nested lists, untagged. */
+  extrasUntagged: string;
+  /** The same page, tagged. */
+  extrasTagged: string;
   twoColumn: string;
   twentyPages: string;
   scanned: string;
@@ -55,6 +59,38 @@ export const STRUCTURED_BODY = (image: string) => `
 <img src="${image}" alt="" width="60" height="40" style="margin-left:20px">
 <h2>Closing words</h2>
 <p>We thank every volunteer who reviewed the converted documents this year.</p>`;
+
+/** Tables without ruling lines (one with a bold header, one with a plain header over numbers, one
+ * with no header to be sure of) and lists nested two deep, bulleted and numbered. */
+export const EXTRAS_BODY = `
+<h1>Branch Services</h1>
+<p>Each branch keeps its own hours, listed in the table below without any borders.</p>
+<table class="plain">
+<thead><tr><th>Branch</th><th>Opens</th><th>Closes</th><th>Staff</th></tr></thead>
+<tbody>
+<tr><td>Central Library</td><td>09:00</td><td>18:00</td><td>24</td></tr>
+<tr><td>North Reading Room</td><td>10:00</td><td>17:00</td><td>8</td></tr>
+<tr><td>Riverside</td><td>08:30</td><td>16:30</td><td>11</td></tr>
+</tbody></table>
+<p>Loans by format, counted in the spring.</p>
+<table class="plain">
+<tr><td>Format</td><td>Loans</td></tr>
+<tr><td>Large print</td><td>310</td></tr>
+<tr><td>Braille</td><td>95</td></tr>
+<tr><td>Audio</td><td>402</td></tr>
+</table>
+<p>Contacts for each service.</p>
+<table class="plain">
+<tr><td>Braille</td><td>Asha Rao</td></tr>
+<tr><td>Audio</td><td>Vikram Das</td></tr>
+<tr><td>Large print</td><td>Meera Iyer</td></tr>
+</table>
+<h2>Collections</h2>
+<ul><li>Books<ul><li>Large print editions</li><li>Braille volumes</li></ul></li><li>Recordings<ol><li>Talking books</li><li>Podcasts</li></ol></li><li>Tactile maps</li></ul>
+<p>All collections can be borrowed for three weeks.</p>`;
+
+export const EXTRAS_STYLE =
+  '.plain, .plain th, .plain td { border: none; } .plain th, .plain td { padding: 2px 28px 2px 0; text-align: left; } .plain { margin: 0.5em 0; }';
 
 const COLUMN_TEXT = (n: number) =>
   `Column paragraph ${n} explains one idea in plain words so that the reading order can be checked across both columns of the page without doubt.`;
@@ -107,6 +143,11 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
 
     await pdf(browser, doc(STRUCTURED_BODY(image)), f('tagged.pdf'), { tagged: true });
     await pdf(browser, doc(STRUCTURED_BODY(image)), f('untagged.pdf'), { tagged: false });
+
+    await pdf(browser, doc(EXTRAS_BODY, EXTRAS_STYLE), f('extras-untagged.pdf'), {
+      tagged: false,
+    });
+    await pdf(browser, doc(EXTRAS_BODY, EXTRAS_STYLE), f('extras-tagged.pdf'), { tagged: true });
 
     const columns = Array.from({ length: 8 }, (_, i) => `<p>${COLUMN_TEXT(i + 1)}</p>`).join('');
     await pdf(
@@ -170,6 +211,8 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
     return {
       tagged: f('tagged.pdf'),
       untagged: f('untagged.pdf'),
+      extrasUntagged: f('extras-untagged.pdf'),
+      extrasTagged: f('extras-tagged.pdf'),
       twoColumn: f('two-column.pdf'),
       twentyPages: f('twenty.pdf'),
       scanned: f('scanned.pdf'),
