@@ -339,8 +339,15 @@ function alignedTable(lines: Segment[][]): { item: TableItem; segments: Segment[
   }
   const texts = (c: number) =>
     grid.map((row) => (row[c] ? segmentText(row[c]) : null)).filter((t): t is string => t !== null);
-  // Prose in columns: every column's lines are long.
+  // Prose in columns: every column's lines are long, or lines go on from the line above (start
+  // in lower case) as wrapped sentences do, where a table's cells each start afresh.
   if (columns.every((_, c) => median(texts(c).map((t) => t.length)) >= 30)) return null;
+  const below = grid
+    .slice(1)
+    .flat()
+    .filter((s): s is Segment => s !== null);
+  const goOn = below.filter((s) => /^\p{Ll}/u.test(segmentText(s))).length;
+  if (goOn >= below.length * 0.35) return null;
   // A column of list markers.
   if (texts(0).every((t) => MARKER_ONLY.test(t.trim()))) return null;
 

@@ -77,6 +77,20 @@ describe('pageBlocks: tables without ruling lines', () => {
     expect(blocksOf(segments)).toEqual(['paragraph', 'paragraph']);
   });
 
+  it('leaves narrow columns of wrapped prose as paragraphs', () => {
+    const column = [
+      'Team standard hospital',
+      'road reaches the feature',
+      'winter in 84 rules. Line',
+      'member history family',
+      'shows the basis class',
+    ];
+    const segments = column.flatMap((text, r) =>
+      [0, 1, 2].map((c) => line(1, text, 40 + c * 175, 600 - r * 16)),
+    );
+    expect(blocksOf(segments)).not.toContain(expect.stringMatching(/^table/));
+  });
+
   it('leaves a list whose numbers stand apart from the text as a list', () => {
     const segments = ['Sign in', 'Upload the file', 'Download the result'].flatMap((item, r) => [
       line(1, `${r + 1}.`, 72, 600 - r * 16),
