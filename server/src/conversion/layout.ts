@@ -263,10 +263,12 @@ const MARKER_ONLY = /^([•◦▪▫●○■□‣⁃∙·*\-–—➢►✓✔
 const NUMERIC = /^[-+−(]?[\d.,:/%₹$€£]*\d[\d.,:/%₹$€£)]*$/u;
 
 /**
- * Tables drawn without ruling lines: at least three consecutive lines whose segments (text pieces
- * set apart by more than word spacing) fall into the same two or more columns. Two columns of
- * prose also put two segments on each line, but their lines are long (they wrap); a list whose
- * markers stand apart from the text has a column of markers only. Both are left as text.
+ * Tables drawn without ruling lines: at least three rows whose segments (text pieces set apart by
+ * more than word spacing) fall into the same two or more columns. A row is a band of lines: a cell
+ * whose text wraps adds lines set closer together than rows are (beside it, cells centred in the
+ * row sit between them). Two columns of prose also put two segments on each line, but their lines
+ * are long or go on from the line above; a list whose markers stand apart from the text has a
+ * column of markers only. Both are left as text.
  */
 function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segment[] } {
   const lines: Segment[][] = [];
@@ -276,6 +278,7 @@ function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segmen
     else lines.push([s]);
   }
   for (const line of lines) line.sort((a, b) => a.x0 - b.x0);
+  const gapAbove = (i: number) => lines[i - 1]![0]!.y - lines[i]![0]!.y;
   const tables: TableItem[] = [];
   const used = new Set<Segment>();
   let start = 0;
@@ -284,14 +287,54 @@ function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segmen
       start += 1;
       continue;
     }
+    // Distances between consecutive lines of several cells: the row pitch.
+    const pitches: number[] = [];
+    const starts = new Set<number>([start]);
+    const tight = (i: number) => {
+      const size = lines[i]![0]!.size;
+      return pitches.length > 0
+        ? gapAbove(i) < median(pitches) - size * 0.15
+        : gapAbove(i) < size * 0.9;
+    };
+    // A lone piece belongs to a row when it starts where a cell of the rows above starts.
+    const atCell = (i: number, upTo: number) =>
+      lines
+        .slice(start, upTo)
+        .some((line) => line.some((s) => Math.abs(s.x0 - lines[i]![0]!.x0) < s.size * 0.5));
     let end = start + 1;
-    while (end < lines.length && lines[end]!.length >= 2) {
-      const above = lines[end - 1]![0]!;
-      const below = lines[end]![0]!;
-      if (above.y - below.y > Math.max(above.size, below.size) * 2.6) break;
-      end += 1;
+    while (end < lines.length) {
+      const line = lines[end]!;
+      if (gapAbove(end) > Math.max(lines[end - 1]![0]!.size, line[0]!.size) * 2.6) break;
+      if (line.length >= 2) {
+        if (lines[end - 1]!.length >= 2) pitches.push(gapAbove(end));
+        if (!tight(end)) starts.add(end);
+        end += 1;
+        continue;
+      }
+      // A lone piece: a cell's wrapped line, close under the line above, or the first line of a
+      // row whose other cells, centred, come close under it.
+      if (tight(end) && atCell(end, end)) {
+        end += 1;
+        continue;
+      }
+      if (
+        end + 1 < lines.length &&
+        lines[end + 1]!.length >= 2 &&
+        tight(end + 1) &&
+        atCell(end, end)
+      ) {
+        starts.add(end);
+        end += 1;
+        continue;
+      }
+      break;
     }
-    const table = alignedTable(lines.slice(start, end));
+    const bands: Segment[][][] = [];
+    for (let i = start; i < end; i += 1) {
+      if (starts.has(i)) bands.push([]);
+      bands[bands.length - 1]!.push(lines[i]!);
+    }
+    const table = alignedTable(bands);
     if (table) {
       tables.push(table.item);
       for (const s of table.segments) used.add(s);
@@ -306,9 +349,10 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-function alignedTable(lines: Segment[][]): { item: TableItem; segments: Segment[] } | null {
-  if (lines.length < 3) return null;
-  const all = lines.flat();
+/** A table from rows (bands of lines), or null when the columns do not hold. */
+function alignedTable(bands: Segment[][][]): { item: TableItem; segments: Segment[] } | null {
+  if (bands.length < 3) return null;
+  const all = bands.flat(2);
   const size = median(all.map((s) => s.size));
   // Columns: the x-extents of every line's segments, overlapping ones merged.
   const columns: Interval[] = [];
@@ -322,47 +366,52 @@ function alignedTable(lines: Segment[][]): { item: TableItem; segments: Segment[
   for (let i = 1; i < columns.length; i += 1) {
     if (columns[i]!.a - columns[i - 1]!.b < size * 0.9) return null;
   }
-  const grid: (Segment | null)[][] = [];
-  for (const line of lines) {
-    const row: (Segment | null)[] = columns.map(() => null);
-    for (const s of line) {
-      const index = columns.findIndex((c) => s.x0 >= c.a && s.x0 <= c.b);
-      // Two pieces of one line in one column: not a grid.
-      if (index < 0 || row[index]) return null;
-      row[index] = s;
+  // Each cell: its lines top to bottom.
+  const grid: Segment[][][] = [];
+  for (const band of bands) {
+    const row: Segment[][] = columns.map(() => []);
+    for (const line of band) {
+      const taken = new Set<number>();
+      for (const s of line) {
+        const index = columns.findIndex((c) => s.x0 >= c.a && s.x0 <= c.b);
+        // Two pieces of one line in one column: not a grid.
+        if (index < 0 || taken.has(index)) return null;
+        taken.add(index);
+        row[index]!.push(s);
+      }
     }
     grid.push(row);
   }
-  // Every column holds a cell on most lines: aligned columns, not words that happen to line up.
+  // Every column holds a cell in most rows, and every row two cells or more: aligned columns,
+  // not words that happen to line up.
   for (let c = 0; c < columns.length; c += 1) {
-    if (grid.filter((row) => row[c]).length < lines.length * 0.6) return null;
+    if (grid.filter((row) => row[c]!.length > 0).length < grid.length * 0.6) return null;
   }
+  if (grid.some((row) => row.filter((cell) => cell.length > 0).length < 2)) return null;
+  const firstLine = (cell: Segment[]) => (cell[0] ? segmentText(cell[0]) : null);
   const texts = (c: number) =>
-    grid.map((row) => (row[c] ? segmentText(row[c]) : null)).filter((t): t is string => t !== null);
+    grid.map((row) => firstLine(row[c]!)).filter((t): t is string => t !== null);
   // Prose in columns: every column's lines are long, or lines go on from the line above (start
   // in lower case) as wrapped sentences do, where a table's cells each start afresh.
   if (columns.every((_, c) => median(texts(c).map((t) => t.length)) >= 30)) return null;
   const below = grid
     .slice(1)
     .flat()
-    .filter((s): s is Segment => s !== null);
-  const goOn = below.filter((s) => /^\p{Ll}/u.test(segmentText(s))).length;
-  if (goOn >= below.length * 0.35) return null;
+    .map(firstLine)
+    .filter((t): t is string => t !== null);
+  if (below.filter((t) => /^\p{Ll}/u.test(t)).length >= below.length * 0.35) return null;
   // A column of list markers.
   if (texts(0).every((t) => MARKER_ONLY.test(t.trim()))) return null;
 
-  const first = grid[0]!.filter((s): s is Segment => s !== null);
-  const rest = grid
-    .slice(1)
-    .flat()
-    .filter((s): s is Segment => s !== null);
+  const first = grid[0]!.flat();
+  const rest = grid.slice(1).flat(2);
   const styled =
     (first.every((s) => s.bold) && rest.some((s) => !s.bold)) ||
     Math.abs(median(first.map((s) => s.size)) - median(rest.map((s) => s.size))) > 0.5;
   // Without a difference in style, a first row is a header only when it labels a column of
   // figures: words over numbers.
   const labelsFigures = columns.some((_, c) => {
-    const [head, ...body] = grid.map((row) => (row[c] ? segmentText(row[c]).trim() : ''));
+    const [head, ...body] = grid.map((row) => row[c]!.map(segmentText).join(' ').trim());
     return (
       Boolean(head) &&
       !NUMERIC.test(head!) &&
@@ -372,8 +421,8 @@ function alignedTable(lines: Segment[][]): { item: TableItem; segments: Segment[
   });
   const header = styled || labelsFigures;
   const rows: TableCell[][] = grid.map((row, r) =>
-    row.map((s) => {
-      const runs = s ? s.runs : [];
+    row.map((cell) => {
+      const runs = joinLines(cell);
       return header && r === 0
         ? { runs, header: true, scope: 'col' as const }
         : { runs, header: false };

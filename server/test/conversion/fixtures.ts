@@ -60,12 +60,13 @@ export const STRUCTURED_BODY = (image: string) => `
 <h2>Closing words</h2>
 <p>We thank every volunteer who reviewed the converted documents this year.</p>`;
 
-/** Tables without ruling lines (one with a bold header, one with a plain header over numbers, one
- * with no header to be sure of) and lists nested two deep, bulleted and numbered. */
+/** Tables without ruling lines (one with a bold header and a name wrapped onto a second line, one
+ * with a plain header over numbers, one with no header to be sure of) and lists nested two deep,
+ * bulleted and numbered. */
 export const EXTRAS_BODY = `
 <h1>Branch Services</h1>
 <p>Each branch keeps its own hours, listed in the table below without any borders.</p>
-<table class="plain">
+<table class="plain hours">
 <thead><tr><th>Branch</th><th>Opens</th><th>Closes</th><th>Staff</th></tr></thead>
 <tbody>
 <tr><td>Central Library</td><td>09:00</td><td>18:00</td><td>24</td></tr>
@@ -90,7 +91,7 @@ export const EXTRAS_BODY = `
 <p>All collections can be borrowed for three weeks.</p>`;
 
 export const EXTRAS_STYLE =
-  '.plain, .plain th, .plain td { border: none; } .plain th, .plain td { padding: 2px 28px 2px 0; text-align: left; } .plain { margin: 0.5em 0; }';
+  '.plain, .plain th, .plain td { border: none; } .plain th, .plain td { padding: 2px 28px 2px 0; text-align: left; } .plain { margin: 0.5em 0; } .hours td:first-child { width: 8.5em; }';
 
 const COLUMN_TEXT = (n: number) =>
   `Column paragraph ${n} explains one idea in plain words so that the reading order can be checked across both columns of the page without doubt.`;

@@ -68,6 +68,30 @@ describe('pageBlocks: tables without ruling lines', () => {
     expect(blocksOf(segments)).toEqual(['table 4x3 header']);
   });
 
+  it('keeps a cell that wraps onto a second line in its row', () => {
+    // Rows 20 apart; the wrapped line of "North Reading Room" 13 below its first line.
+    const segments = [
+      line(1, 'Branch', 72, 600),
+      line(1, 'Opens', 220, 600),
+      line(1, 'Central Library', 72, 580),
+      line(1, '09:00', 220, 580),
+      line(1, 'North Reading', 72, 560),
+      line(1, '10:00', 220, 560),
+      line(1, 'Room', 72, 547),
+      line(1, 'Riverside', 72, 527),
+      line(1, '08:30', 220, 527),
+    ];
+    const blocks = pageBlocks(page(1), segments, style);
+    expect(blocks).toHaveLength(1);
+    const table = blocks[0]!;
+    expect(table.kind === 'table' && table.rows.map((r) => r.map((c) => c.runs[0]?.text))).toEqual([
+      ['Branch', 'Opens'],
+      ['Central Library', '09:00'],
+      ['North Reading Room', '10:00'],
+      ['Riverside', '08:30'],
+    ]);
+  });
+
   it('leaves two columns of prose as paragraphs', () => {
     const prose = 'Long lines of prose that wrap in a column of text,';
     const segments = Array.from({ length: 6 }, (_, r) => [
