@@ -121,11 +121,8 @@ function text(html: string): string {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'nclude-convert-'));
-  const t0 = performance.now();
   fixtures = await makeFixtures(dir);
-  console.log('FIXTURES', (performance.now() - t0) / 1000);
   startConversions();
-  for (const [k, v] of outcomes) void v.then((o) => console.log('CONV', k, o.seconds.toFixed(2), ((performance.now() - t0) / 1000).toFixed(1)));
 });
 
 afterAll(async () => {
