@@ -1,6 +1,6 @@
-// DOCX with the npm `docx` package: real Heading 1–6 styles, list numbering (each numbered list
-// restarts), tables whose header rows repeat on every page, images with their alternate text, and
-// the title and language in the document's properties.
+// DOCX with the npm `docx` package: real Heading 1–6 styles, list numbering (nested lists on
+// levels of their own, each numbered list restarting), tables whose header rows repeat on every
+// page, images with their alternate text, and the title and language in the document's properties.
 import { readFile, writeFile } from 'node:fs/promises';
 import {
   AlignmentType,
