@@ -7,7 +7,7 @@ import { writeDocx } from './docx';
 import { writeEpub } from './epub';
 import { writeHtml } from './html';
 import { layoutStyle, pageBlocks, pageSegments, removeRunningLines, type Segment } from './layout';
-import { runsText, type DocumentModel, type PlacedBlock } from './model';
+import { listText, runsText, type DocumentModel, type PlacedBlock } from './model';
 import { Recogniser, type OcrLanguage } from './ocr';
 import { openPdf, readPage, renderPage, type PageData } from './pdf-pages';
 import { dominantScript, isGarbageText, languageOfScript, scriptCounts } from './scripts';
@@ -86,7 +86,7 @@ function isScanned(page: PageData, textChars: number): boolean {
 
 function blockText(block: PlacedBlock): string {
   if (block.kind === 'heading' || block.kind === 'paragraph') return runsText(block.runs);
-  if (block.kind === 'list') return block.items.map(runsText).join(' ');
+  if (block.kind === 'list') return listText(block);
   if (block.kind === 'table')
     return block.rows
       .flat()

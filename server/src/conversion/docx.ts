@@ -1,6 +1,6 @@
-// DOCX with the npm `docx` package: real Heading 1–6 styles, list numbering (each numbered list
-// restarts), tables whose header rows repeat on every page, images with their alternate text, and
-// the title and language in the document's properties.
+// DOCX with the npm `docx` package: real Heading 1–6 styles, list numbering (nested lists on
+// levels of their own, each numbered list restarting), tables whose header rows repeat on every
+// page, images with their alternate text, and the title and language in the document's properties.
 import { readFile, writeFile } from 'node:fs/promises';
 import {
   AlignmentType,
@@ -20,7 +20,7 @@ import {
 } from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { safeHref } from './markup';
-import type { DocumentModel, PlacedBlock, Run } from './model';
+import type { DocumentModel, List, PlacedBlock, Run } from './model';
 import { outputTexts } from './texts';
 
 const HEADINGS = [
@@ -55,6 +55,23 @@ function runChildren(runs: readonly Run[], extra: { italics?: boolean } = {}): P
   });
 }
 
+/** Nesting levels Word's numbering defines (0–8); deeper lists stay at the last one. */
+const LIST_LEVELS = 9;
+
+function listLevels(
+  marker: (level: number) => {
+    format: (typeof LevelFormat)[keyof typeof LevelFormat];
+    text: string;
+  },
+) {
+  return Array.from({ length: LIST_LEVELS }, (_, level) => ({
+    level,
+    ...marker(level),
+    alignment: AlignmentType.LEFT,
+    style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
+  }));
+}
+
 /** Page width for images: A4 less margins, in pixels at 96 dpi. */
 const MAX_IMAGE_WIDTH = 600;
 
@@ -75,15 +92,25 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
         children.push(new Paragraph({ children: runChildren(block.runs) }));
         break;
       case 'list': {
-        const instance = block.ordered ? (orderedLists += 1) : 0;
-        for (const item of block.items) {
-          children.push(
-            new Paragraph({
-              numbering: { reference: block.ordered ? 'numbers' : 'bullets', level: 0, instance },
-              children: runChildren(item),
-            }),
-          );
-        }
+        // Each nested list is a numbering level of its own (Word indents and numbers by level);
+        // every numbered list, nested ones too, restarts at 1 through its own instance.
+        const addList = (list: List, level: number) => {
+          const instance = list.ordered ? (orderedLists += 1) : 0;
+          for (const item of list.items) {
+            children.push(
+              new Paragraph({
+                numbering: {
+                  reference: list.ordered ? 'numbers' : 'bullets',
+                  level: Math.min(level, LIST_LEVELS - 1),
+                  instance,
+                },
+                children: runChildren(item.runs),
+              }),
+            );
+            if (item.sublist) addList(item.sublist, level + 1);
+          }
+        };
+        addList(block, 0);
         break;
       }
       case 'table': {
@@ -154,27 +181,19 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
       config: [
         {
           reference: 'bullets',
-          levels: [
-            {
-              level: 0,
-              format: LevelFormat.BULLET,
-              text: '•',
-              alignment: AlignmentType.LEFT,
-              style: { paragraph: { indent: { left: 720, hanging: 360 } } },
-            },
-          ],
+          levels: listLevels((level) => ({
+            format: LevelFormat.BULLET,
+            text: ['•', '◦', '▪'][level % 3]!,
+          })),
         },
         {
           reference: 'numbers',
-          levels: [
-            {
-              level: 0,
-              format: LevelFormat.DECIMAL,
-              text: '%1.',
-              alignment: AlignmentType.LEFT,
-              style: { paragraph: { indent: { left: 720, hanging: 360 } } },
-            },
-          ],
+          levels: listLevels((level) => ({
+            format: [LevelFormat.DECIMAL, LevelFormat.LOWER_LETTER, LevelFormat.LOWER_ROMAN][
+              level % 3
+            ]!,
+            text: `%${level + 1}.`,
+          })),
         },
       ],
     },

@@ -1,8 +1,8 @@
 // Structure of untagged pages, inferred from layout: lines from text positions, running headers
-// and footers removed, tables from ruling lines, reading order across columns by recursive cuts
+// and footers removed, tables from ruling lines and from aligned columns, reading order across columns by recursive cuts
 // along white space, then paragraphs, headings (by size and weight against the body text), lists
 // (drawn or typed bullets, numbers) and words split by end-of-line hyphens joined.
-import type { Block, PlacedBlock, Run, TableCell } from './model';
+import type { Block, List, PlacedBlock, Run, TableCell } from './model';
 import type { Box, PageData, PageImage, TextPiece } from './pdf-pages';
 
 /** A piece of one line: text pieces close together on one baseline. */
@@ -258,6 +258,189 @@ function ruledTables(
   return { tables, rest };
 }
 
+/** A cell that is only a list marker ("1.", "a)", "•"): such a column makes a list, not a table. */
+const MARKER_ONLY = /^([•◦▪▫●○■□‣⁃∙·*\-–—➢►✓✔]|\uF0B7|\uF0A7|\(?(\d{1,3}|[a-z]|[ivx]{1,5})[.)])$/iu;
+const NUMERIC = /^[-+−(]?[\d.,:/%₹$€£]*\d[\d.,:/%₹$€£)]*$/u;
+
+/**
+ * Tables drawn without ruling lines: at least three rows whose segments (text pieces set apart by
+ * more than word spacing) fall into the same two or more columns. A row is a band of lines: a cell
+ * whose text wraps adds lines set closer together than rows are (beside it, cells centred in the
+ * row sit between them). Two columns of prose also put two segments on each line, but their lines
+ * are long or go on from the line above; a list whose markers stand apart from the text has a
+ * column of markers only. Both are left as text.
+ */
+function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segment[] } {
+  const lines: Segment[][] = [];
+  for (const s of [...segments].sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(line[0]!.y - s.y) <= Math.min(line[0]!.size, s.size) * 0.35) line.push(s);
+    else lines.push([s]);
+  }
+  for (const line of lines) line.sort((a, b) => a.x0 - b.x0);
+  const gapAbove = (i: number) => lines[i - 1]![0]!.y - lines[i]![0]!.y;
+  const tables: TableItem[] = [];
+  const used = new Set<Segment>();
+  let start = 0;
+  while (start < lines.length) {
+    if (lines[start]!.length < 2) {
+      start += 1;
+      continue;
+    }
+    // Distances between consecutive lines of several cells: the row pitch.
+    const pitches: number[] = [];
+    const starts = new Set<number>([start]);
+    const tight = (i: number) => {
+      const size = lines[i]![0]!.size;
+      return pitches.length > 0
+        ? gapAbove(i) < median(pitches) - size * 0.15
+        : gapAbove(i) < size * 0.9;
+    };
+    // A lone piece belongs to a row when it starts where a cell of the rows above starts.
+    const atCell = (i: number, upTo: number) =>
+      lines
+        .slice(start, upTo)
+        .some((line) => line.some((s) => Math.abs(s.x0 - lines[i]![0]!.x0) < s.size * 0.5));
+    let end = start + 1;
+    while (end < lines.length) {
+      const line = lines[end]!;
+      if (gapAbove(end) > Math.max(lines[end - 1]![0]!.size, line[0]!.size) * 2.6) break;
+      if (line.length >= 2) {
+        if (lines[end - 1]!.length >= 2) pitches.push(gapAbove(end));
+        if (!tight(end)) starts.add(end);
+        end += 1;
+        continue;
+      }
+      // A lone piece: a cell's wrapped line, close under the line above, or the first line of a
+      // row whose other cells, centred, come close under it.
+      if (tight(end) && atCell(end, end)) {
+        end += 1;
+        continue;
+      }
+      if (
+        end + 1 < lines.length &&
+        lines[end + 1]!.length >= 2 &&
+        tight(end + 1) &&
+        atCell(end, end)
+      ) {
+        starts.add(end);
+        end += 1;
+        continue;
+      }
+      break;
+    }
+    const bands: Segment[][][] = [];
+    for (let i = start; i < end; i += 1) {
+      if (starts.has(i)) bands.push([]);
+      bands[bands.length - 1]!.push(lines[i]!);
+    }
+    const table = alignedTable(bands);
+    if (table) {
+      tables.push(table.item);
+      for (const s of table.segments) used.add(s);
+    }
+    start = end;
+  }
+  return { tables, rest: segments.filter((s) => !used.has(s)) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** A table from rows (bands of lines), or null when the columns do not hold. */
+function alignedTable(bands: Segment[][][]): { item: TableItem; segments: Segment[] } | null {
+  if (bands.length < 3) return null;
+  const all = bands.flat(2);
+  const size = median(all.map((s) => s.size));
+  // Columns: the x-extents of every line's segments, overlapping ones merged.
+  const columns: Interval[] = [];
+  for (const s of [...all].sort((a, b) => a.x0 - b.x0)) {
+    const last = columns[columns.length - 1];
+    if (last && s.x0 <= last.b) last.b = Math.max(last.b, s.x1);
+    else columns.push({ a: s.x0, b: s.x1 });
+  }
+  if (columns.length < 2) return null;
+  // The white space between columns is wider than word spacing on every line.
+  for (let i = 1; i < columns.length; i += 1) {
+    if (columns[i]!.a - columns[i - 1]!.b < size * 0.9) return null;
+  }
+  // Each cell: its lines top to bottom.
+  const grid: Segment[][][] = [];
+  for (const band of bands) {
+    const row: Segment[][] = columns.map(() => []);
+    for (const line of band) {
+      const taken = new Set<number>();
+      for (const s of line) {
+        const index = columns.findIndex((c) => s.x0 >= c.a && s.x0 <= c.b);
+        // Two pieces of one line in one column: not a grid.
+        if (index < 0 || taken.has(index)) return null;
+        taken.add(index);
+        row[index]!.push(s);
+      }
+    }
+    grid.push(row);
+  }
+  // Every column holds a cell in most rows, and every row two cells or more: aligned columns,
+  // not words that happen to line up.
+  for (let c = 0; c < columns.length; c += 1) {
+    if (grid.filter((row) => row[c]!.length > 0).length < grid.length * 0.6) return null;
+  }
+  if (grid.some((row) => row.filter((cell) => cell.length > 0).length < 2)) return null;
+  const firstLine = (cell: Segment[]) => (cell[0] ? segmentText(cell[0]) : null);
+  const texts = (c: number) =>
+    grid.map((row) => firstLine(row[c]!)).filter((t): t is string => t !== null);
+  // Prose in columns: every column's lines are long, or lines go on from the line above (start
+  // in lower case) as wrapped sentences do, where a table's cells each start afresh.
+  if (columns.every((_, c) => median(texts(c).map((t) => t.length)) >= 30)) return null;
+  const below = grid
+    .slice(1)
+    .flat()
+    .map(firstLine)
+    .filter((t): t is string => t !== null);
+  if (below.filter((t) => /^\p{Ll}/u.test(t)).length >= below.length * 0.35) return null;
+  // A column of list markers.
+  if (texts(0).every((t) => MARKER_ONLY.test(t.trim()))) return null;
+
+  const first = grid[0]!.flat();
+  const rest = grid.slice(1).flat(2);
+  const styled =
+    (first.every((s) => s.bold) && rest.some((s) => !s.bold)) ||
+    Math.abs(median(first.map((s) => s.size)) - median(rest.map((s) => s.size))) > 0.5;
+  // Without a difference in style, a first row is a header only when it labels a column of
+  // figures: words over numbers.
+  const labelsFigures = columns.some((_, c) => {
+    const [head, ...body] = grid.map((row) => row[c]!.map(segmentText).join(' ').trim());
+    return (
+      Boolean(head) &&
+      !NUMERIC.test(head!) &&
+      body.every((t) => t === '' || NUMERIC.test(t)) &&
+      body.filter((t) => t !== '').length >= 2
+    );
+  });
+  const header = styled || labelsFigures;
+  const rows: TableCell[][] = grid.map((row, r) =>
+    row.map((cell) => {
+      const runs = joinLines(cell);
+      return header && r === 0
+        ? { runs, header: true, scope: 'col' as const }
+        : { runs, header: false };
+    }),
+  );
+  return {
+    item: {
+      kind: 'table',
+      x0: Math.min(...all.map((s) => s.x0)),
+      x1: Math.max(...all.map((s) => s.x1)),
+      y0: Math.min(...all.map((s) => bottom(s))),
+      y1: Math.max(...all.map((s) => top(s))),
+      rows,
+    },
+    segments: all,
+  };
+}
+
 /** Lines of one paragraph joined: hyphenated words rejoined, other lines with a space. */
 function joinLines(lines: { runs: Run[] }[]): Run[] {
   const runs: Run[] = [];
@@ -402,7 +585,10 @@ export function layoutStyle(all: Segment[]): LayoutStyle {
 
 /** The blocks of one untagged page (or one recognised page) in reading order. */
 export function pageBlocks(page: PageData, segments: Segment[], style: LayoutStyle): PlacedBlock[] {
-  const { tables, rest } = ruledTables(page, segments);
+  const ruled = ruledTables(page, segments);
+  const aligned = alignedTables(ruled.rest);
+  const tables = [...ruled.tables, ...aligned.tables];
+  const rest = aligned.rest;
   const images: ImageItem[] = page.images.map((image) => ({
     kind: 'image',
     x0: image.x0,
@@ -425,7 +611,8 @@ export function pageBlocks(page: PageData, segments: Segment[], style: LayoutSty
   type Open =
     | { kind: 'paragraph'; lines: { runs: Run[] }[]; x0: number }
     | { kind: 'heading'; level: number; lines: { runs: Run[] }[]; size: number }
-    | { kind: 'list'; ordered: boolean; items: { runs: Run[] }[][]; textX: number };
+    // The open list and, below it, the nested lists being filled (deepest last).
+    | { kind: 'list'; stack: OpenList[] };
   let open: Open | null = null;
   const close = () => {
     if (!open) return;
@@ -438,13 +625,7 @@ export function pageBlocks(page: PageData, segments: Segment[], style: LayoutSty
         runs: joinLines(open.lines),
         page: page.number,
       });
-    else
-      blocks.push({
-        kind: 'list',
-        ordered: open.ordered,
-        items: open.items.map((lines) => joinLines(lines)),
-        page: page.number,
-      });
+    else blocks.push({ kind: 'list', ...closeList(open.stack[0]!), page: page.number });
     open = null;
   };
   for (const item of items) {
@@ -492,18 +673,39 @@ export function pageBlocks(page: PageData, segments: Segment[], style: LayoutSty
       const ordered = !s.bullet && !bulletMatch && Boolean(numberMatch);
       const strip = s.bullet ? 0 : (bulletMatch ?? numberMatch)![0].length;
       const runs = stripStart(s.runs, strip);
+      const item: OpenItem = { lines: [{ runs }], sub: null };
+      // Typed markers start the segment: the item's own text (and its wrapped lines) sits right of x0.
+      const textX = s.bullet ? s.x0 : s.x0 + 1;
       const current = open as Open | null;
-      if (current?.kind === 'list' && current.ordered === ordered && previous && previous.y > s.y) {
-        current.items.push([{ runs }]);
+      const indent = s.size * 0.8;
+      if (current?.kind === 'list' && previous && previous.y > s.y) {
+        const stack = current.stack;
+        // Back out of nested lists the item is not indented into.
+        while (stack.length > 1 && s.x0 < stack[stack.length - 1]!.x0 - s.size * 0.5) stack.pop();
+        const level = stack[stack.length - 1]!;
+        const parent = level.items[level.items.length - 1];
+        if (parent && s.x0 > level.x0 + indent) {
+          // Indented past its level's markers: a list nested in the item above.
+          if (parent.sub) parent.sub.items.push(item);
+          else parent.sub = { ordered, items: [item], x0: s.x0, textX };
+          stack.push(parent.sub);
+          parent.sub.textX = textX;
+        } else if (stack.length === 1 && level.ordered !== ordered) {
+          close();
+          open = { kind: 'list', stack: [{ ordered, items: [item], x0: s.x0, textX }] };
+        } else {
+          level.items.push(item);
+          level.textX = textX;
+        }
       } else {
         close();
-        open = { kind: 'list', ordered, items: [[{ runs }]], textX: s.x0 };
+        open = { kind: 'list', stack: [{ ordered, items: [item], x0: s.x0, textX }] };
       }
-      if (open && !s.bullet && open.kind === 'list') open.textX = s.x0 + 1;
     } else {
       const current = open as Open | null;
-      if (current?.kind === 'list' && near && s.x0 > current.textX - 1) {
-        current.items[current.items.length - 1]!.push({ runs: s.runs });
+      const level = current?.kind === 'list' ? current.stack[current.stack.length - 1]! : null;
+      if (level && near && s.x0 > level.textX - 1) {
+        level.items[level.items.length - 1]!.lines.push({ runs: s.runs });
       } else if (current?.kind === 'paragraph' && near && previous && !endsBlock(previous, s)) {
         current.lines.push({ runs: s.runs });
       } else {
@@ -515,6 +717,30 @@ export function pageBlocks(page: PageData, segments: Segment[], style: LayoutSty
   }
   close();
   return blocks;
+}
+
+interface OpenItem {
+  lines: { runs: Run[] }[];
+  sub: OpenList | null;
+}
+
+interface OpenList {
+  ordered: boolean;
+  items: OpenItem[];
+  /** Left edge of the level's items (marker included when typed): deeper items start right of it. */
+  x0: number;
+  /** Where the last item's text starts: wrapped lines of the item start there too. */
+  textX: number;
+}
+
+function closeList(list: OpenList): List {
+  return {
+    ordered: list.ordered,
+    items: list.items.map((item) => {
+      const runs = joinLines(item.lines);
+      return item.sub ? { runs, sublist: closeList(item.sub) } : { runs };
+    }),
+  };
 }
 
 /** A short line followed by an indented one is where a new paragraph starts. */

@@ -1,7 +1,7 @@
 // Blocks as (X)HTML markup, shared by the HTML and EPUB writers: well-formed XML, so the same
 // text is valid in an HTML5 file and in an EPUB content document.
 import { readFile } from 'node:fs/promises';
-import type { PlacedBlock, Run } from './model';
+import type { List, PlacedBlock, Run } from './model';
 import { runsText } from './model';
 import { outputTexts } from './texts';
 
@@ -37,6 +37,17 @@ export function renderRuns(runs: readonly Run[]): string {
     .join('');
 }
 
+/** A list with its nested lists inside their items, as HTML nests them. */
+function renderList(list: List, attributes = ''): string {
+  const tag = list.ordered ? 'ol' : 'ul';
+  const items = list.items
+    .map(
+      (item) => `<li>${renderRuns(item.runs)}${item.sublist ? renderList(item.sublist) : ''}</li>`,
+    )
+    .join('');
+  return `<${tag}${attributes}>${items}</${tag}>`;
+}
+
 function langAttr(block: PlacedBlock): string {
   return block.lang ? ` lang="${escapeXml(block.lang)}" xml:lang="${escapeXml(block.lang)}"` : '';
 }
@@ -69,12 +80,9 @@ export async function renderBlocks(
       case 'paragraph':
         parts.push(`<p${lang}>${renderRuns(block.runs)}</p>`);
         break;
-      case 'list': {
-        const tag = block.ordered ? 'ol' : 'ul';
-        const items = block.items.map((item) => `<li>${renderRuns(item)}</li>`).join('');
-        parts.push(`<${tag}${lang}>${items}</${tag}>`);
+      case 'list':
+        parts.push(renderList(block, lang));
         break;
-      }
       case 'table': {
         state.tableIndex += 1;
         const caption = block.caption ? `<caption>${renderRuns(block.caption)}</caption>` : '';

@@ -19,10 +19,19 @@ export interface ParagraphBlock {
   runs: Run[];
 }
 
-export interface ListBlock {
-  kind: 'list';
+export interface ListItem {
+  runs: Run[];
+  /** A list nested in this item (from indentation, or an L inside an LI). */
+  sublist?: List;
+}
+
+export interface List {
   ordered: boolean;
-  items: Run[][];
+  items: ListItem[];
+}
+
+export interface ListBlock extends List {
+  kind: 'list';
 }
 
 export interface TableCell {
@@ -72,4 +81,12 @@ export interface DocumentModel {
 
 export function runsText(runs: readonly Run[]): string {
   return runs.map((run) => run.text).join('');
+}
+
+/** The text of a list's items, nested lists included, in reading order. */
+export function listText(list: List): string {
+  return list.items
+    .map((item) => [runsText(item.runs), item.sublist ? listText(item.sublist) : ''].join(' '))
+    .join(' ')
+    .trim();
 }

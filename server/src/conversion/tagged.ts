@@ -1,7 +1,7 @@
 // Structure of tagged pages from the PDF's own structure tree (pdf.js gives it per page):
 // headings, paragraphs, lists, tables with header cells and captions, figures with their
 // alternate text, links and language changes, in the tree's (logical) order.
-import type { PlacedBlock, Run, TableCell } from './model';
+import type { List, ListItem, PlacedBlock, Run, TableCell } from './model';
 import { runsText } from './model';
 import type { PageData, StructContent, StructNode, TextPiece } from './pdf-pages';
 
@@ -36,9 +36,11 @@ function roleOf(node: StructNode): string {
 
 function headingLevel(role: string): number | null {
   const match = /^H([1-6])$/.exec(role);
-  if (match) return Number(match[1]);
-  return role === 'H' ? 1 : null;
+  return match ? Number(match[1]) : null;
 }
+
+/** Grouping roles whose nesting gives an untitled `H` its level (PDF 1.7, 14.8.4.2). */
+const SECTION_ROLES = new Set(['Part', 'Art', 'Sect']);
 
 export class TaggedPage {
   private readonly pieces = new Map<string, TextPiece[]>();
@@ -61,7 +63,7 @@ export class TaggedPage {
   }
 
   build(): PlacedBlock[] {
-    if (this.page.struct) this.container(this.page.struct, undefined);
+    if (this.page.struct) this.container(this.page.struct, undefined, 0);
     return this.blocks;
   }
 
@@ -77,7 +79,8 @@ export class TaggedPage {
     return (child.children ?? []).every((c) => this.isInline(c));
   }
 
-  private container(node: StructNode, lang: string | undefined): void {
+  /** `depth`: sections (Part, Art, Sect) around the node. */
+  private container(node: StructNode, lang: string | undefined, depth: number): void {
     const here = node.lang ?? lang;
     let inline: Child[] = [];
     const flush = () => {
@@ -93,15 +96,15 @@ export class TaggedPage {
         continue;
       }
       flush();
-      this.block(child as StructNode, here);
+      this.block(child as StructNode, here, depth);
     }
     flush();
   }
 
-  private block(node: StructNode, lang: string | undefined): void {
+  private block(node: StructNode, lang: string | undefined, depth: number): void {
     const role = roleOf(node);
     const here = node.lang ?? lang;
-    const level = headingLevel(role);
+    const level = role === 'H' ? this.untitledLevel(node, depth) : headingLevel(role);
     const page = this.page.number;
     if (level !== null) {
       const runs = this.runs(node, here);
@@ -116,12 +119,47 @@ export class TaggedPage {
     } else if (role === 'Figure' || role === 'Formula') {
       this.figure(node);
     } else {
-      this.container(node, here);
+      this.container(node, here, SECTION_ROLES.has(role) ? depth + 1 : depth);
     }
   }
 
+  /**
+   * The level of an `H` heading, which names none: its sections' nesting when it sits in any,
+   * otherwise its type size against the page's body text (the size most of the text is set in).
+   */
+  private untitledLevel(node: StructNode, depth: number): number {
+    if (depth > 0) return Math.min(depth, 6);
+    const ids = new Set<string>();
+    const collect = (n: Child) => {
+      if (isContent(n)) ids.add(n.id);
+      else for (const c of n.children ?? []) collect(c);
+    };
+    collect(node);
+    const size = Math.max(
+      0,
+      ...[...ids].flatMap((id) => (this.pieces.get(id) ?? []).map((p) => p.size)),
+    );
+    const weight = new Map<number, number>();
+    for (const piece of this.page.pieces) {
+      const key = Math.round(piece.size * 2) / 2;
+      weight.set(key, (weight.get(key) ?? 0) + piece.text.length);
+    }
+    const body = [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? size;
+    const ratio = body > 0 ? size / body : 1;
+    if (ratio >= 1.75) return 1;
+    if (ratio >= 1.4) return 2;
+    if (ratio >= 1.15) return 3;
+    return 4;
+  }
+
   private list(node: StructNode, lang: string | undefined): void {
-    const items: Run[][] = [];
+    const list = this.listOf(node, lang);
+    if (list.items.length > 0) this.push({ kind: 'list', ...list, page: this.page.number }, lang);
+  }
+
+  /** A list and the lists nested in its items (an L inside an LI or its LBody). */
+  private listOf(node: StructNode, lang: string | undefined): List {
+    const items: ListItem[] = [];
     let ordered = false;
     const walk = (list: StructNode) => {
       for (const child of list.children ?? []) {
@@ -138,27 +176,41 @@ export class TaggedPage {
           }
           const body: Child[] = [];
           const nested: StructNode[] = [];
+          const listNode = (c: Child): StructNode | null =>
+            !isContent(c) && (roleOf(c) === 'L' || roleOf(c) === 'TOC') ? c : null;
           for (const c of child.children ?? []) {
             if (!isContent(c) && roleOf(c) === 'Lbl') continue;
-            if (!isContent(c) && (roleOf(c) === 'L' || roleOf(c) === 'TOC')) nested.push(c);
+            const inner = listNode(c);
+            if (inner) nested.push(inner);
             else if (!isContent(c) && roleOf(c) === 'LBody') {
               for (const b of c.children ?? []) {
-                if (!isContent(b) && roleOf(b) === 'L') nested.push(b);
+                const innerBody = listNode(b);
+                if (innerBody) nested.push(innerBody);
                 else body.push(b);
               }
             } else body.push(c);
           }
           const runs = this.runs({ children: body }, lang);
-          if (runsText(runs).trim()) items.push(runs);
-          // The model has no nested lists: inner items follow their parent item.
-          for (const inner of nested) walk(inner);
+          // Two lists in one item are one nested list to the model: their items follow in order.
+          const inner = nested.map((n) => this.listOf(n, lang)).filter((l) => l.items.length > 0);
+          const sublist: List | undefined = inner[0] && {
+            ordered: inner[0].ordered,
+            items: inner.flatMap((l) => l.items),
+          };
+          if (runsText(runs).trim()) items.push(sublist ? { runs, sublist } : { runs });
+          else if (sublist) {
+            // An item holding only a list: its items belong to the previous item, or to this level.
+            const last = items[items.length - 1];
+            if (last && !last.sublist) last.sublist = sublist;
+            else items.push(...sublist.items);
+          }
         } else if (role === 'L' || role === 'TOC') {
           walk(child);
         }
       }
     };
     walk(node);
-    if (items.length > 0) this.push({ kind: 'list', ordered, items, page: this.page.number }, lang);
+    return { ordered, items };
   }
 
   private table(node: StructNode, lang: string | undefined): void {

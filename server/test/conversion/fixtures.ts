@@ -11,6 +11,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface Fixtures {
   tagged: string;
   untagged: string;
+  /** Borderless tables and nested lists, untagged. */
+  extrasUntagged: string;
+  /** The same page, tagged. */
+  extrasTagged: string;
   twoColumn: string;
   twentyPages: string;
   scanned: string;
@@ -55,6 +59,39 @@ export const STRUCTURED_BODY = (image: string) => `
 <img src="${image}" alt="" width="60" height="40" style="margin-left:20px">
 <h2>Closing words</h2>
 <p>We thank every volunteer who reviewed the converted documents this year.</p>`;
+
+/** Tables without ruling lines (one with a bold header and a name wrapped onto a second line, one
+ * with a plain header over numbers, one with no header to be sure of) and lists nested two deep,
+ * bulleted and numbered. */
+export const EXTRAS_BODY = `
+<h1>Branch Services</h1>
+<p>Each branch keeps its own hours, listed in the table below without any borders.</p>
+<table class="plain hours">
+<thead><tr><th>Branch</th><th>Opens</th><th>Closes</th><th>Staff</th></tr></thead>
+<tbody>
+<tr><td>Central Library</td><td>09:00</td><td>18:00</td><td>24</td></tr>
+<tr><td>North Reading Room</td><td>10:00</td><td>17:00</td><td>8</td></tr>
+<tr><td>Riverside</td><td>08:30</td><td>16:30</td><td>11</td></tr>
+</tbody></table>
+<p>Loans by format, counted in the spring.</p>
+<table class="plain">
+<tr><td>Format</td><td>Loans</td></tr>
+<tr><td>Large print</td><td>310</td></tr>
+<tr><td>Braille</td><td>95</td></tr>
+<tr><td>Audio</td><td>402</td></tr>
+</table>
+<p>Contacts for each service.</p>
+<table class="plain">
+<tr><td>Braille</td><td>Asha Rao</td></tr>
+<tr><td>Audio</td><td>Vikram Das</td></tr>
+<tr><td>Large print</td><td>Meera Iyer</td></tr>
+</table>
+<h2>Collections</h2>
+<ul><li>Books<ul><li>Large print editions</li><li>Braille volumes</li></ul></li><li>Recordings<ol><li>Talking books</li><li>Podcasts</li></ol></li><li>Tactile maps</li></ul>
+<p>All collections can be borrowed for three weeks.</p>`;
+
+export const EXTRAS_STYLE =
+  '.plain, .plain th, .plain td { border: none; } .plain th, .plain td { padding: 2px 28px 2px 0; text-align: left; } .plain { margin: 0.5em 0; } .hours td:first-child { width: 8.5em; }';
 
 const COLUMN_TEXT = (n: number) =>
   `Column paragraph ${n} explains one idea in plain words so that the reading order can be checked across both columns of the page without doubt.`;
@@ -105,11 +142,21 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
     const doc = (body: string, extra = '') =>
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Annual Access Report</title><style>${STYLE}${extra}</style></head><body>${body}</body></html>`;
 
-    await pdf(browser, doc(STRUCTURED_BODY(image)), f('tagged.pdf'), { tagged: true });
-    await pdf(browser, doc(STRUCTURED_BODY(image)), f('untagged.pdf'), { tagged: false });
+    // Chromium prints the pages side by side: the fixtures are ready sooner.
+    const jobs: Promise<void>[] = [];
+    const print = (...args: Parameters<typeof pdf>) => {
+      jobs.push(pdf(...args));
+    };
+    print(browser, doc(STRUCTURED_BODY(image)), f('tagged.pdf'), { tagged: true });
+    print(browser, doc(STRUCTURED_BODY(image)), f('untagged.pdf'), { tagged: false });
+
+    print(browser, doc(EXTRAS_BODY, EXTRAS_STYLE), f('extras-untagged.pdf'), {
+      tagged: false,
+    });
+    print(browser, doc(EXTRAS_BODY, EXTRAS_STYLE), f('extras-tagged.pdf'), { tagged: true });
 
     const columns = Array.from({ length: 8 }, (_, i) => `<p>${COLUMN_TEXT(i + 1)}</p>`).join('');
-    await pdf(
+    print(
       browser,
       doc(
         `<h1>Two Column Study</h1><div class="cols">${columns}<p>A long word at a line end: accessi&shy;bility and read&shy;ability matter.</p></div>`,
@@ -132,9 +179,9 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       (_, i) =>
         `<h2>Chapter ${i + 1}</h2>${Array.from({ length: 6 }, (_, j) => `<p>${COLUMN_TEXT(i * 6 + j)} ${COLUMN_TEXT(j)}</p>`).join('')}<div style="break-after:page"></div>`,
     ).join('');
-    await pdf(browser, doc(`<h1>Long Text</h1>${pages}`), f('twenty.pdf'), { tagged: false });
+    print(browser, doc(`<h1>Long Text</h1>${pages}`), f('twenty.pdf'), { tagged: false });
 
-    await pdf(
+    print(
       browser,
       `<!DOCTYPE html><html lang="hi"><head><meta charset="utf-8"><title>भाषा</title><style>${STYLE}</style></head><body>
 <h1>हिंदी और तेलुगु</h1>
@@ -146,20 +193,25 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
     );
 
     // A scanned page: the text only as pixels, printed as one full-page image.
-    const shot = await browser.newPage({ viewport: { width: 1240, height: 1754 } });
-    await shot.setContent(
-      `<body style="margin:90px;font-family:'DejaVu Serif',serif;font-size:30px;line-height:1.5"><h1 style="font-size:56px">Scanned Notice</h1><p>The library opens at nine in the morning and closes at six in the evening on every working day.</p><p>Members may borrow four books at a time.</p></body>`,
-    );
-    const scan = await shot.screenshot({ type: 'png' });
-    await shot.close();
-    await pdf(
-      browser,
-      `<!DOCTYPE html><html><head><style>@page { margin: 0 } body { margin: 0 }</style></head><body><img src="data:image/png;base64,${scan.toString('base64')}" style="width:210mm;height:296mm;display:block"></body></html>`,
-      f('scanned.pdf'),
-      { tagged: false },
+    jobs.push(
+      (async () => {
+        const shot = await browser.newPage({ viewport: { width: 1240, height: 1754 } });
+        await shot.setContent(
+          `<body style="margin:90px;font-family:'DejaVu Serif',serif;font-size:30px;line-height:1.5"><h1 style="font-size:56px">Scanned Notice</h1><p>The library opens at nine in the morning and closes at six in the evening on every working day.</p><p>Members may borrow four books at a time.</p></body>`,
+        );
+        const scan = await shot.screenshot({ type: 'png' });
+        await shot.close();
+        await pdf(
+          browser,
+          `<!DOCTYPE html><html><head><style>@page { margin: 0 } body { margin: 0 }</style></head><body><img src="data:image/png;base64,${scan.toString('base64')}" style="width:210mm;height:296mm;display:block"></body></html>`,
+          f('scanned.pdf'),
+          { tagged: false },
+        );
+      })(),
     );
 
-    await pdf(browser, '<!DOCTYPE html><html><body></body></html>', f('blank.pdf'));
+    print(browser, '<!DOCTYPE html><html><body></body></html>', f('blank.pdf'));
+    await Promise.all(jobs);
     await writeFile(f('encrypted.pdf'), encryptedPdf());
     await writeFile(
       f('damaged.pdf'),
@@ -170,6 +222,8 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
     return {
       tagged: f('tagged.pdf'),
       untagged: f('untagged.pdf'),
+      extrasUntagged: f('extras-untagged.pdf'),
+      extrasTagged: f('extras-tagged.pdf'),
       twoColumn: f('two-column.pdf'),
       twentyPages: f('twenty.pdf'),
       scanned: f('scanned.pdf'),

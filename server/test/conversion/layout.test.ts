@@ -1,5 +1,5 @@
-// Running headers and footers, from layout alone: what goes and what stays.
-import { removeRunningLines, type Segment } from '../../src/conversion/layout';
+// Layout alone: running headers and footers (what goes and what stays) and tables without rules.
+import { pageBlocks, removeRunningLines, type Segment } from '../../src/conversion/layout';
 import type { PageData } from '../../src/conversion/pdf-pages';
 
 const page = (number: number): PageData => ({
@@ -43,5 +43,83 @@ describe('removeRunningLines', () => {
     removeRunningLines(pages);
     expect(texts(pages[0]!.segments)).toEqual(['Body text of page 1.', 'Earth', '6378']);
     expect(texts(pages[2]!.segments)).toEqual(['Body text of page 3.']);
+  });
+});
+
+describe('pageBlocks: tables without ruling lines', () => {
+  const style = { bodySize: 11, headingStyles: [] };
+  const blocksOf = (segments: Segment[]) =>
+    pageBlocks(page(1), segments, style).map((b) =>
+      b.kind === 'table'
+        ? `table ${b.rows.length}x${b.rows[0]!.length}${b.rows[0]!.every((c) => c.header) ? ' header' : ''}`
+        : b.kind,
+    );
+
+  it('finds a table in aligned short columns', () => {
+    const rows = [
+      ['Planet', 'Radius', 'Moons'],
+      ['Earth', '6378', '1'],
+      ['Mars', '3396', '2'],
+      ['Jupiter', '71492', '95'],
+    ];
+    const segments = rows.flatMap((cells, r) =>
+      cells.map((cell, c) => line(1, cell, 72 + c * 120, 600 - r * 16)),
+    );
+    expect(blocksOf(segments)).toEqual(['table 4x3 header']);
+  });
+
+  it('keeps a cell that wraps onto a second line in its row', () => {
+    // Rows 20 apart; the wrapped line of "North Reading Room" 13 below its first line.
+    const segments = [
+      line(1, 'Branch', 72, 600),
+      line(1, 'Opens', 220, 600),
+      line(1, 'Central Library', 72, 580),
+      line(1, '09:00', 220, 580),
+      line(1, 'North Reading', 72, 560),
+      line(1, '10:00', 220, 560),
+      line(1, 'Room', 72, 547),
+      line(1, 'Riverside', 72, 527),
+      line(1, '08:30', 220, 527),
+    ];
+    const blocks = pageBlocks(page(1), segments, style);
+    expect(blocks).toHaveLength(1);
+    const table = blocks[0]!;
+    expect(table.kind === 'table' && table.rows.map((r) => r.map((c) => c.runs[0]?.text))).toEqual([
+      ['Branch', 'Opens'],
+      ['Central Library', '09:00'],
+      ['North Reading Room', '10:00'],
+      ['Riverside', '08:30'],
+    ]);
+  });
+
+  it('leaves two columns of prose as paragraphs', () => {
+    const prose = 'Long lines of prose that wrap in a column of text,';
+    const segments = Array.from({ length: 6 }, (_, r) => [
+      line(1, prose, 72, 600 - r * 16),
+      line(1, prose, 72 + prose.length * 6 + 24, 600 - r * 16),
+    ]).flat();
+    expect(blocksOf(segments)).toEqual(['paragraph', 'paragraph']);
+  });
+
+  it('leaves narrow columns of wrapped prose as paragraphs', () => {
+    const column = [
+      'Team standard hospital',
+      'road reaches the feature',
+      'winter in 84 rules. Line',
+      'member history family',
+      'shows the basis class',
+    ];
+    const segments = column.flatMap((text, r) =>
+      [0, 1, 2].map((c) => line(1, text, 40 + c * 175, 600 - r * 16)),
+    );
+    expect(blocksOf(segments)).not.toContain(expect.stringMatching(/^table/));
+  });
+
+  it('leaves a list whose numbers stand apart from the text as a list', () => {
+    const segments = ['Sign in', 'Upload the file', 'Download the result'].flatMap((item, r) => [
+      line(1, `${r + 1}.`, 72, 600 - r * 16),
+      line(1, item, 100, 600 - r * 16),
+    ]);
+    expect(blocksOf(segments)).not.toContain(expect.stringMatching(/^table/));
   });
 });
