@@ -571,6 +571,20 @@ const HOSTILE: HostileCase[] = [
   },
 ];
 
+it('counts the parser’s own memory, not that of the large server it was forked from', async () => {
+  // A server holding 320 MB: the fork that becomes the parser starts as a copy of it.
+  const held = Buffer.alloc(320 * 1024 * 1024, 1);
+  try {
+    const outcome = await parseInChild(zipOf(realParts()), 'xlsx', PHONE_HEADERS);
+    expect(outcome.answer).toMatchObject({ ok: true });
+    expect(outcome.killed).toBeNull();
+    expect(outcome.peakRssKb).toBeGreaterThan(0);
+    expect(outcome.peakRssKb).toBeLessThan(PARSE_LIMITS.rssMb * 1024);
+  } finally {
+    held.fill(0, 0, 1);
+  }
+});
+
 describe('hostile .xlsx zips, checked in the parser process', () => {
   it.each(HOSTILE)('refuses $name', async ({ build, reason, detail }) => {
     const data = build();

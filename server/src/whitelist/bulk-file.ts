@@ -156,6 +156,10 @@ function parserCommand(limits: ParseLimits, options: string): [string, string[]]
 }
 
 async function residentKb(pid: number): Promise<number> {
+  // Until prlimit and node have exec'd, the pid is still a fork of this server and shows its
+  // resident size (hundreds of MB in a busy process): only the parser's own memory counts.
+  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+  if (!command.includes(PARSER_PATH)) return 0;
   // VmHWM is the peak since start: a spike between two polls is seen too.
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const match = /^VmHWM:\s+(\d+) kB/m.exec(status) ?? /^VmRSS:\s+(\d+) kB/m.exec(status);

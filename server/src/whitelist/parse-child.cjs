@@ -19,6 +19,7 @@
 // stdout carries the answer: nothing else may write to it (SheetJS logs with console.log).
 console.log = console.info = console.warn = console.debug = () => {};
 
+const fs = require('node:fs');
 const zlib = require('node:zlib');
 
 class Refusal extends Error {
@@ -405,9 +406,25 @@ function parse(buf, { format, headers, maxRows, limits }) {
   return { ok: true, rows };
 }
 
+/**
+ * This process's own peak resident size (kB): VmHWM starts again at exec. getrusage's maxRSS
+ * does not: Linux carries over the peak of the forked copy of the server that became this
+ * parser, which is the server's size, not the parser's.
+ */
+function peakResidentKb() {
+  try {
+    const status = fs.readFileSync('/proc/self/status', 'utf8');
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(status);
+    if (match) return Number(match[1]);
+  } catch {
+    // no /proc (not Linux): fall back to what the process can see of itself
+  }
+  return Math.round(process.memoryUsage().rss / 1024);
+}
+
 function answer(result) {
   // Peak resident size (kB), reported so the server can log and tests can measure it.
-  const stats = { pid: process.pid, peakRssKb: process.resourceUsage().maxRSS };
+  const stats = { pid: process.pid, peakRssKb: peakResidentKb() };
   process.stdout.write(JSON.stringify({ ...result, stats }));
 }
 
