@@ -3,44 +3,18 @@
 // the source with tsx.
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
 import { migrateToLatest } from './db/migrations';
+import { closeOnSignals, configOrExit } from './process';
 import { seedDatabase } from './seed';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
 
   const app = await buildApp(config);
   await migrateToLatest(app.database.db);
   if (config.seed) await seedDatabase(app.database.db, config);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    // A stuck connection must not keep the process alive forever.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  closeOnSignals(app);
 
   const address = await app.listen({ port: config.port, host: config.host });
   const lines = [

@@ -7,7 +7,7 @@ import { ConversionError } from './types';
 export type ParentMessage = { type: 'start'; input: ConversionInput };
 export type ChildMessage =
   | { type: 'progress'; stage: string; done: number; total: number }
-  | { type: 'done'; result: import('./types').ConvertResult; peakRssKb: number }
+  | { type: 'done'; result: import('./types').ConvertResult }
   | { type: 'failed'; reason: import('./types').ConversionFailure | null; message: string };
 
 function send(message: ChildMessage): Promise<void> {
@@ -33,7 +33,7 @@ process.once('message', (message: ParentMessage) => {
     lastSent = now;
     void send({ type: 'progress', ...progress });
   })
-    .then((result) => send({ type: 'done', result, peakRssKb: process.resourceUsage().maxRSS }))
+    .then((result) => send({ type: 'done', result }))
     .catch((error: unknown) =>
       send({
         type: 'failed',

@@ -1,19 +1,10 @@
 // `pnpm worker`: runs background jobs taken from BullMQ on REDIS_URL, with the same configuration
 // (environment) as the API. Start as many as the machine allows; each runs JOB_CONCURRENCY jobs.
-import { ConfigError, loadConfig } from '../config';
-import { closeOnSignals, startWorker } from './worker';
+import { closeOnSignals, configOrExit } from '../process';
+import { startWorker } from './worker';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   if (!config.redisUrl) {
     console.error(
       'Configuration error: pnpm worker needs REDIS_URL. Without it the API runs jobs itself.',

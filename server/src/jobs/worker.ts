@@ -19,24 +19,3 @@ export async function startWorker(
   await app.jobs.start();
   return app;
 }
-
-/** Closes the app on SIGINT/SIGTERM: running jobs are aborted and queued again for later. */
-export function closeOnSignals(app: FastifyInstance): void {
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-}

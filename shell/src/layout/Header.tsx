@@ -2,8 +2,8 @@
 // logout and the user's name linking to their profile (user) or organisation profile (org).
 // Signed-out visitors get the logo and the accessibility settings only: the settings must be
 // reachable before signing in.
-import { lazy, Suspense, type RefObject } from 'react';
-import { catalogsReady, Link, NavLink } from '@nclude/shared';
+import { Suspense, type RefObject } from 'react';
+import { lazyPage, Link, NavLink } from '@nclude/shared';
 import type { HeaderSubTab, Session } from '@nclude/shared';
 import logoUrl from '../assets/logo.svg';
 import { t } from '../messages';
@@ -12,14 +12,12 @@ import { SIDEBAR_ID } from './Sidebar';
 
 // Only for signed-in people, and after the page itself: kept out of the first-load JS (the
 // sign-in pages never need it).
-const Notifications = lazy(async () => {
-  const module = await import(
-    /* webpackChunkName: "notifications" */ '../notifications/Notifications'
-  );
-  // Its texts are a catalogue of their own: shown in the reader's language from the start.
-  await catalogsReady().catch(() => undefined);
-  return { default: module.Notifications };
-});
+// lazyPage: its texts are a catalogue of their own, ready before it shows.
+const Notifications = lazyPage(() =>
+  import(/* webpackChunkName: "notifications" */ '../notifications/Notifications').then(
+    (module) => ({ default: module.Notifications }),
+  ),
+);
 
 export interface HeaderProps {
   session: Session;

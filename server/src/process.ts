@@ -1,0 +1,39 @@
+// What every server entry (the API, `pnpm worker`) does around the app: read the configuration
+// or say plainly what is wrong with it, and close cleanly on SIGINT/SIGTERM.
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config';
+
+/** The configuration from the environment; a bad variable ends the process with its message. */
+export function configOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Closes the app on SIGINT/SIGTERM (running jobs are aborted and queued again for later). */
+export function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    // A stuck connection must not keep the process alive forever.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
