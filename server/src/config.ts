@@ -10,6 +10,7 @@ import { coreVariables, DATA_DIR, PORT } from './config/core';
 import { checkDelivery, deliveryVariables } from './config/delivery';
 import { text, type ConfigContext, type ConfigVariable } from './config/define';
 import { hostingVariables } from './config/hosting';
+import { captionsVariables } from './config/captions';
 import { jobsVariables } from './config/jobs';
 import { limitsVariables } from './config/limits';
 
@@ -90,6 +91,17 @@ export interface Config {
   jobQueue: string;
   /** With Redis: the API process runs jobs besides the workers. */
   jobRunInApi: boolean;
+  /** Longest recording accepted for captions. */
+  mediaMaxDurationSeconds: number;
+  ffmpegPath: string;
+  /** OpenAI-compatible transcription server (base URL without /v1/…), or null. */
+  asrUrl: string | null;
+  asrApiKey: string | null;
+  asrModel: string;
+  asrTimeoutMs: number;
+  /** A whisper.cpp ggml model file, or null. */
+  whisperModel: string | null;
+  pocketsphinxModelDir: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -102,6 +114,7 @@ export const CONFIG_VARIABLES = [
   ...hostingVariables,
   ...limitsVariables,
   ...jobsVariables,
+  ...captionsVariables,
 ] as const;
 
 type DeclaredField = (typeof CONFIG_VARIABLES)[number]['field'];

@@ -52,6 +52,29 @@ export type DocumentOutputFormat = (typeof DOCUMENT_OUTPUT_FORMATS)[number];
 /** A document's language: `auto` tells it by script (Latin, Devanagari, Telugu). */
 export const DOCUMENT_LANGUAGES = ['auto', 'en', 'hi', 'te'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+/** Captions: the outputs offered (TXT from the spec, WebVTT and SRT beyond it). */
+export const MEDIA_OUTPUT_FORMATS = ['txt', 'vtt', 'srt'] as const;
+export type MediaOutputFormat = (typeof MEDIA_OUTPUT_FORMATS)[number];
+/** The spoken languages captions may be asked for; the engine decides which it offers. */
+export const MEDIA_LANGUAGES = ['en', 'hi', 'te'] as const;
+export type MediaLanguage = (typeof MEDIA_LANGUAGES)[number];
+/** The spec's accepted media extensions (the server decides by content, not by these). */
+export const MEDIA_EXTENSIONS = [
+  'mp3',
+  'wav',
+  'aac',
+  'flac',
+  'ogg',
+  'wma',
+  'm4a',
+  'midi',
+  'mp4',
+  'avi',
+  'mov',
+  'wmv',
+  'mkv',
+  'flv',
+] as const;
 /** Longest request tag, in characters people see. */
 export const TAG_MAX = 50;
 /** Longest search text of a request list. */

@@ -1,12 +1,14 @@
 // /v1/api/conversion/documents: PDF documents converted to accessible HTML, DOCX or EPUB, as
 // background jobs. The list keeps the spec's shape (documents, totalBooks) and adds what the
-// pages need to show progress, failures and downloads. Media captions (#8) reuse these shapes
-// under /v1/api/conversion/media.
+// pages need to show progress, failures and downloads. Captions of audio and video reuse these
+// shapes under /v1/api/conversion/media, plus the engine's options and the transcript.
 import { Type, type Static } from '@sinclair/typebox';
 import {
   DOCUMENT_LANGUAGES,
   DOCUMENT_OUTPUT_FORMATS,
   ID_MAX,
+  MEDIA_LANGUAGES,
+  MEDIA_OUTPUT_FORMATS,
   REQUEST_PAGE_SIZE,
   REQUEST_PAGE_SIZE_MAX,
   SEARCH_MAX,
@@ -94,3 +96,76 @@ export type ConversionRequestParams = Static<typeof ConversionRequestParams>;
 
 /** DELETE /conversion/documents/:requestId. */
 export const ConversionDeleteReply = SuccessMessage;
+
+export const MediaOutputFormat = Type.Union(MEDIA_OUTPUT_FORMATS.map((f) => Type.Literal(f)));
+export const MediaLanguage = Type.Union(MEDIA_LANGUAGES.map((code) => Type.Literal(code)));
+
+/** POST /conversion/media: the spec's fields (tag, audio), plus the output and spoken language. */
+export const MediaUploadBody = multipartSchema(
+  {
+    output_format: Type.Optional(
+      Type.String({ maxLength: 10, description: 'txt (default), vtt or srt' }),
+    ),
+    tag: Type.Optional(Type.String({ maxLength: TAG_MAX * 4 })),
+    language: Type.Optional(
+      Type.String({ maxLength: 10, description: 'The spoken language: en (default), hi, te' }),
+    ),
+  },
+  { name: 'audio', description: 'The audio or video file to caption' },
+);
+export type MediaUploadBody = Static<typeof MediaUploadBody>;
+
+/** GET /conversion/media/options: what the form may offer on this server. */
+export const MediaOptionsReply = Type.Object({
+  success: Type.Literal(true),
+  /** False when the server cannot caption (ffmpeg or the engine missing); `reason` says why. */
+  available: Type.Boolean(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  /** The engine that makes the captions, for people ("pocketsphinx (US English)"). */
+  engine: Type.Union([Type.String(), Type.Null()]),
+  /** Said beside the engine when its accuracy is low; null for a good engine. */
+  engineNote: Type.Union([Type.String(), Type.Null()]),
+  /** The spoken languages the engine recognises (a subset of en, hi, te). */
+  languages: Type.Array(MediaLanguage),
+  formats: Type.Array(MediaOutputFormat),
+  maxUploadMb: Type.Integer({ minimum: 1 }),
+  maxDurationMinutes: Type.Integer({ minimum: 1 }),
+});
+export type MediaOptionsReply = Static<typeof MediaOptionsReply>;
+
+export const TranscriptCue = Type.Object({
+  /** Seconds from the start of the media. */
+  start: Type.Number({ minimum: 0 }),
+  end: Type.Number({ minimum: 0 }),
+  /** The cue's lines (at most two of at most 42 characters). */
+  lines: Type.Array(Type.String()),
+});
+export type TranscriptCue = Static<typeof TranscriptCue>;
+
+/** GET /conversion/media/:requestId/transcript: the transcript page's data. */
+export const TranscriptReply = Type.Object({
+  success: Type.Literal(true),
+  request: ConversionRequest,
+  /** The engine that made these captions, for people. */
+  engine: Type.String(),
+  engineNote: Type.Union([Type.String(), Type.Null()]),
+  /** video (shown in a video player) or audio. */
+  mediaKind: Type.Union([Type.Literal('audio'), Type.Literal('video')]),
+  durationSeconds: Type.Number({ minimum: 0 }),
+  cues: Type.Array(TranscriptCue),
+  /**
+   * Addresses for <video>/<audio> and <track>, which cannot send the bearer header: each carries
+   * a token for this request and this user that expires (`expiresAt`); fetch the transcript again
+   * for new ones.
+   */
+  mediaUrl: Type.String(),
+  captionsUrl: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export type TranscriptReply = Static<typeof TranscriptReply>;
+
+/** The `token` query parameter of the media and captions addresses. */
+export const MediaTokenQuery = Type.Object({
+  token: Type.String({ maxLength: 512 }),
+});
+export type MediaTokenQuery = Static<typeof MediaTokenQuery>;
