@@ -1,6 +1,7 @@
-// Finds (or, as root on Debian, installs) what the tests need outside npm: Debian's Chromium for the
-// browser tests, a PostgreSQL server for the API tests and Redis for the BullMQ job tests. Without
-// root it names what is missing.
+// Finds (or, as root on Debian, installs) what the portal and its tests need outside npm: Debian's
+// ffmpeg and pocketsphinx for captions, espeak-ng and pocketsphinx's recordings for the captions
+// tests, Chromium for the browser tests, a PostgreSQL server for the API tests and Redis for the
+// BullMQ job tests. Without root it names what is missing.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -19,6 +20,37 @@ function aptInstall(packages) {
   return run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Captions: ffmpeg decodes, pocketsphinx (US English model) is the embedded speech engine. */
+export const CAPTION_PACKAGES = [
+  { command: 'ffmpeg', package: 'ffmpeg' },
+  { command: 'pocketsphinx_continuous', package: 'pocketsphinx' },
+  { path: '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', package: 'pocketsphinx-en-us' },
+];
+/** What the captions tests and bench add: speech to recognise, and real recordings. */
+export const CAPTION_TEST_PACKAGES = [
+  { command: 'espeak-ng', package: 'espeak-ng' },
+  { path: '/usr/share/pocketsphinx/test/data/goforward.raw', package: 'pocketsphinx-testdata' },
+];
+
+/**
+ * Installs (as root) the Debian packages of `wanted` that are missing; returns the names of
+ * those still missing (empty when all are there).
+ */
+export function ensureDebianTools(wanted, purpose) {
+  const present = (item) => (item.command ? onPath(item.command) : existsSync(item.path));
+  let missing = wanted.filter((item) => !present(item));
+  if (missing.length > 0 && isRoot) {
+    log(`installing Debian ${missing.map((item) => item.package).join(', ')} for ${purpose}`);
+    aptInstall(missing.map((item) => item.package));
+    missing = wanted.filter((item) => !present(item));
+  }
+  return missing.map((item) => item.package);
 }
 
 /** Returns the Chromium path, or throws with what is missing. */

@@ -8,10 +8,17 @@ import {
   startProcess,
   log,
 } from './toolchain.mjs';
+import { CAPTION_PACKAGES, ensureDebianTools } from './provision.mjs';
 
 checkNode();
 const pnpmCommand = ensurePnpm();
 installWorkspace(pnpmCommand);
+const missingMedia = ensureDebianTools(CAPTION_PACKAGES, 'captions');
+if (missingMedia.length > 0)
+  log(
+    `captions are unavailable until Debian's ${missingMedia.join(', ')} are installed ` +
+      `(as root: apt-get install ${missingMedia.join(' ')}); everything else works`,
+  );
 buildPortal(pnpmCommand);
 
 log('starting the portal on http://localhost:' + (process.env.PORT ?? '8080'));

@@ -3,7 +3,14 @@
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkNode, ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './toolchain.mjs';
-import { ensureChromium, ensurePostgres, ensureRedis } from './provision.mjs';
+import {
+  CAPTION_PACKAGES,
+  CAPTION_TEST_PACKAGES,
+  ensureChromium,
+  ensureDebianTools,
+  ensurePostgres,
+  ensureRedis,
+} from './provision.mjs';
 
 checkNode();
 const pnpmCommand = ensurePnpm();
@@ -68,6 +75,16 @@ function playwrightSuite(suite, env) {
   const nothingRan = stats.expected + failed === 0;
   record(suite, stats.expected, failed + (nothingRan || (code !== 0 && failed === 0) ? 1 : 0));
 }
+
+const missingMedia = ensureDebianTools(
+  [...CAPTION_PACKAGES, ...CAPTION_TEST_PACKAGES],
+  'the captions tests',
+);
+if (missingMedia.length > 0)
+  log(
+    `the captions tests will fail: Debian's ${missingMedia.join(', ')} missing ` +
+      `(install as root: apt-get install ${missingMedia.join(' ')})`,
+  );
 
 let chromium = null;
 let postgresUrl = null;

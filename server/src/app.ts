@@ -44,6 +44,8 @@ import { conversionRoutes } from './routes/conversion';
 import { convertPdf } from './conversion';
 import { documentJobHandler } from './conversion/document-job';
 import { ConversionRequests } from './conversion/requests';
+import { mediaJobHandler } from './captions/media-job';
+import { MediaCaptions } from './captions/service';
 import { authRoutes } from './routes/auth';
 import { accessRoutes } from './routes/access';
 import { adminRoutes } from './routes/admin';
@@ -229,6 +231,17 @@ export async function buildApp(
   const conversion = new ConversionRequests(database.db, files, jobRuntime.jobs, clock);
   jobRuntime.jobs.register(
     documentJobHandler({ db: database.db, files, notifier: notifications, convert: convertPdf }),
+  );
+  // Captions of audio and video: the same requests, their own form, job and transcript page.
+  const captions = new MediaCaptions(database.db, conversion, config, clock);
+  jobRuntime.jobs.register(
+    mediaJobHandler({
+      db: database.db,
+      files,
+      notifier: notifications,
+      captionTools: () => captions.captionTools(),
+      mediaMaxDurationSeconds: config.mediaMaxDurationSeconds,
+    }),
   );
   // Uploads a dead process left half-read; a day is far longer than any upload takes.
   await clearStaleSpool(spoolFolder(config.dataDir), Date.now(), 24 * 3_600_000);
@@ -423,7 +436,9 @@ export async function buildApp(
   await app.register(notificationRoutes, { prefix: '/v1/api/notifications', notifications });
   await app.register(conversionRoutes, {
     prefix: '/v1/api/conversion',
+    db: database.db,
     requests: conversion,
+    captions,
     files,
   });
   await registerStatic(app, config);

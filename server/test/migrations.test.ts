@@ -15,6 +15,7 @@ describe('collectMigrations', () => {
       '0007_jobs',
       '0008_notifications',
       '0009_conversion_requests',
+      '0010_conversion_captions',
     ]);
   });
 

@@ -1,6 +1,7 @@
-// Document conversion requests: a user uploads a PDF and asks for HTML, DOCX or EPUB; the request
-// row keeps what they asked for and the job (the job runtime) does the work. Everything here is
-// the owner's alone: another user's request id answers 404, like one that does not exist.
+// Conversion requests of both kinds: a PDF to turn into HTML, DOCX or EPUB (documents), and audio
+// or video to caption (media). The request row keeps what the user asked for and the job (the
+// job runtime) does the work. Everything here is the owner's alone: another user's request id
+// answers 404, like one that does not exist, and so does an id of the other kind.
 import type {
   ConversionListQuery,
   ConversionRequest,
@@ -13,13 +14,11 @@ import {
   REQUEST_PAGE_SIZE,
   TAG_MAX,
   nameLength,
-  type DocumentLanguage,
-  type DocumentOutputFormat,
 } from '@nclude/shared/validation';
 import type { AuthenticatedSession } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
-import type { ConversionRequestsTable } from '../db/schema';
+import type { ConversionKind, ConversionRequestsTable } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { JobService } from '../jobs/types';
 import { currentLanguage } from '../language';
@@ -28,10 +27,48 @@ import type { FileSource, FilesService } from '../storage/files';
 import { cm } from './messages';
 
 export const DOCUMENT_JOB_KIND = 'document-conversion';
+export const MEDIA_JOB_KIND = 'media-captions';
 
-export interface DocumentJobInput {
+/** The input of both kinds' jobs. */
+export interface RequestJobInput {
   [key: string]: string;
   requestId: string;
+}
+export type DocumentJobInput = RequestJobInput;
+
+/** Where each kind lives: its API collection, its job and the kind of file it accepts. */
+const KINDS: Record<
+  ConversionKind,
+  { collection: string; jobKind: string; fileKind: 'document' | 'media' }
+> = {
+  document: { collection: 'documents', jobKind: DOCUMENT_JOB_KIND, fileKind: 'document' },
+  media: { collection: 'media', jobKind: MEDIA_JOB_KIND, fileKind: 'media' },
+};
+
+/** What a user asked for, checked by the kind's own rules. */
+export interface RequestOrder {
+  format: string;
+  language: string;
+  tag: string | null;
+}
+
+/** The optional tag of either form, trimmed; too long is the user's to fix. */
+export function parseTag(raw: string | undefined): string | null {
+  const tag = raw?.trim() || null;
+  if (tag && nameLength(tag) > TAG_MAX) throw badRequest(cm('tagTooLong', { max: TAG_MAX }));
+  return tag;
+}
+
+/** The document form's fields (POST /conversion/documents). */
+export function parseDocumentOrder(body: DocumentUploadBody): RequestOrder {
+  const format = body.output_format?.trim().toLowerCase() ?? '';
+  if (!format) throw badRequest(cm('outputFormatRequired'));
+  if (!(DOCUMENT_OUTPUT_FORMATS as readonly string[]).includes(format))
+    throw badRequest(cm('outputFormatInvalid'));
+  const language = body.language?.trim().toLowerCase() || 'auto';
+  if (!(DOCUMENT_LANGUAGES as readonly string[]).includes(language))
+    throw badRequest(cm('languageInvalid'));
+  return { format, language, tag: parseTag(body.tag) };
 }
 
 const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -62,39 +99,18 @@ export class ConversionRequests {
     private readonly clock: Clock,
   ) {}
 
-  private parseUpload(body: DocumentUploadBody): {
-    format: DocumentOutputFormat;
-    language: DocumentLanguage;
-    tag: string | null;
-  } {
-    const format = body.output_format?.trim().toLowerCase() ?? '';
-    if (!format) throw badRequest(cm('outputFormatRequired'));
-    if (!(DOCUMENT_OUTPUT_FORMATS as readonly string[]).includes(format))
-      throw badRequest(cm('outputFormatInvalid'));
-    const language = body.language?.trim().toLowerCase() || 'auto';
-    if (!(DOCUMENT_LANGUAGES as readonly string[]).includes(language))
-      throw badRequest(cm('languageInvalid'));
-    const tag = body.tag?.trim() || null;
-    if (tag && nameLength(tag) > TAG_MAX) throw badRequest(cm('tagTooLong', { max: TAG_MAX }));
-    return {
-      format: format as DocumentOutputFormat,
-      language: language as DocumentLanguage,
-      tag,
-    };
-  }
-
   /**
-   * Checks the form and the file (a PDF by content, within DOCUMENT_UPLOAD_LIMIT_MB), stores the
-   * file and starts the job: a job exists only for an accepted file.
+   * Stores the file (checked by content and size for its kind) and starts the job for `order`
+   * (already checked by the kind's rules): a job exists only for an accepted file.
    */
   async create(
     session: AuthenticatedSession,
-    body: DocumentUploadBody,
-    upload: FileSource | null,
+    kind: ConversionKind,
+    order: RequestOrder,
+    upload: FileSource,
   ): Promise<ConversionRequest> {
-    const { format, language, tag } = this.parseUpload(body);
-    if (!upload || upload.size === 0) throw badRequest(cm('fileRequired'));
-    const sourceFileId = await this.files.save('document', session.userId, upload);
+    const { format, language, tag } = order;
+    const sourceFileId = await this.files.save(KINDS[kind].fileKind, session.userId, upload);
     const id = orderedId();
     const fileName = (
       await this.db
@@ -109,7 +125,7 @@ export class ConversionRequests {
         .values({
           id,
           owner_user_id: session.userId,
-          kind: 'document',
+          kind,
           source_file_id: sourceFileId,
           result_file_id: null,
           job_id: null,
@@ -122,8 +138,8 @@ export class ConversionRequests {
           created_at: this.clock.now().toISOString(),
         })
         .execute();
-      const jobId = await this.jobs.enqueue<DocumentJobInput>({
-        kind: DOCUMENT_JOB_KIND,
+      const jobId = await this.jobs.enqueue<RequestJobInput>({
+        kind: KINDS[kind].jobKind,
         ownerUserId: session.userId,
         input: { requestId: id },
         language: currentLanguage(),
@@ -138,12 +154,13 @@ export class ConversionRequests {
       await this.files.remove(sourceFileId);
       throw error;
     }
-    return this.view(await this.row(session, id));
+    return this.view(await this.row(session, kind, id));
   }
 
   /** One page of the owner's requests, newest first, optionally filtered by name or tag. */
   async list(
     session: AuthenticatedSession,
+    kind: ConversionKind,
     query: ConversionListQuery,
   ): Promise<{ documents: ConversionRequest[]; totalBooks: number; tags: string[] }> {
     const limit = query.limit ?? REQUEST_PAGE_SIZE;
@@ -152,7 +169,7 @@ export class ConversionRequests {
     let base = this.db
       .selectFrom('conversion_requests')
       .where('owner_user_id', '=', session.userId)
-      .where('kind', '=', 'document');
+      .where('kind', '=', kind);
     if (search) base = base.where('search_text', 'like', likePattern(search));
     const [rows, count, tags] = await Promise.all([
       base
@@ -168,7 +185,7 @@ export class ConversionRequests {
         .select('tag')
         .distinct()
         .where('owner_user_id', '=', session.userId)
-        .where('kind', '=', 'document')
+        .where('kind', '=', kind)
         .where('tag', 'is not', null)
         .orderBy('tag')
         .execute(),
@@ -180,13 +197,21 @@ export class ConversionRequests {
     };
   }
 
-  async get(session: AuthenticatedSession, requestId: string): Promise<ConversionRequest> {
-    return this.view(await this.row(session, requestId));
+  async get(
+    session: AuthenticatedSession,
+    kind: ConversionKind,
+    requestId: string,
+  ): Promise<ConversionRequest> {
+    return this.view(await this.row(session, kind, requestId));
   }
 
   /** Starts a failed or cancelled conversion again. */
-  async retry(session: AuthenticatedSession, requestId: string): Promise<ConversionRequest> {
-    const row = await this.row(session, requestId);
+  async retry(
+    session: AuthenticatedSession,
+    kind: ConversionKind,
+    requestId: string,
+  ): Promise<ConversionRequest> {
+    const row = await this.row(session, kind, requestId);
     const job = row.job_id ? await this.jobs.get(row.job_id) : null;
     if (!job || (job.state !== 'failed' && job.state !== 'cancelled'))
       throw conflict(cm('notRestartable'));
@@ -194,15 +219,23 @@ export class ConversionRequests {
     return this.view(row);
   }
 
-  async cancel(session: AuthenticatedSession, requestId: string): Promise<ConversionRequest> {
-    const row = await this.row(session, requestId);
+  async cancel(
+    session: AuthenticatedSession,
+    kind: ConversionKind,
+    requestId: string,
+  ): Promise<ConversionRequest> {
+    const row = await this.row(session, kind, requestId);
     if (!row.job_id || !(await this.jobs.cancel(row.job_id))) throw conflict(cm('notCancellable'));
     return this.view(row);
   }
 
   /** Deletes the request, its job (cancelled first if still going) and both files. */
-  async remove(session: AuthenticatedSession, requestId: string): Promise<void> {
-    const row = await this.row(session, requestId);
+  async remove(
+    session: AuthenticatedSession,
+    kind: ConversionKind,
+    requestId: string,
+  ): Promise<void> {
+    const row = await this.row(session, kind, requestId);
     // The job's cleanUp removes the files and this row; without a job, do it here.
     if (row.job_id && (await this.jobs.get(row.job_id))) await this.jobs.remove(row.job_id);
     else await removeRequest(this.db, this.files, row.id);
@@ -211,15 +244,18 @@ export class ConversionRequests {
   /** The result file of a finished request, for its owner. */
   async result(
     session: AuthenticatedSession,
+    kind: ConversionKind,
     requestId: string,
   ): Promise<{ fileId: string; name: string }> {
-    const row = await this.row(session, requestId);
+    const row = await this.row(session, kind, requestId);
     if (!row.result_file_id) throw conflict(cm('resultNotReady'));
     return { fileId: row.result_file_id, name: downloadName(row.file_name, row.output_format) };
   }
 
-  private async row(
-    session: AuthenticatedSession,
+  /** The owner's request of `kind`, or 404. */
+  async row(
+    session: { userId: string },
+    kind: ConversionKind,
     requestId: string,
   ): Promise<ConversionRequestsTable> {
     if (!ID_SHAPE.test(requestId)) throw notFound(cm('requestNotFound'));
@@ -228,12 +264,13 @@ export class ConversionRequests {
       .selectAll()
       .where('id', '=', requestId)
       .where('owner_user_id', '=', session.userId)
+      .where('kind', '=', kind)
       .executeTakeFirst();
     if (!row) throw notFound(cm('requestNotFound'));
     return row;
   }
 
-  private async view(row: ConversionRequestsTable): Promise<ConversionRequest> {
+  async view(row: ConversionRequestsTable): Promise<ConversionRequest> {
     const job = row.job_id ? await this.jobs.get(row.job_id) : null;
     const status: JobStatus = job
       ? { state: job.state, progress: job.progress, stage: job.stage, error: job.error }
@@ -247,7 +284,7 @@ export class ConversionRequests {
       outputFormat: row.output_format,
       language: row.language,
       isDownloadable: ready,
-      url: ready ? `/v1/api/conversion/documents/${row.id}/download` : null,
+      url: ready ? `/v1/api/conversion/${KINDS[row.kind].collection}/${row.id}/download` : null,
       downloadName: ready ? downloadName(row.file_name, row.output_format) : null,
       status,
       jobId: row.job_id,
@@ -263,6 +300,9 @@ export async function removeRequest(db: Db, files: FilesService, requestId: stri
     .where('id', '=', requestId)
     .executeTakeFirst();
   if (!row) return;
+  // Foreign keys cascade on both databases; deleted explicitly too, so nothing rests on a pragma.
+  await db.deleteFrom('caption_chunks').where('request_id', '=', requestId).execute();
+  await db.deleteFrom('caption_media').where('request_id', '=', requestId).execute();
   await db.deleteFrom('conversion_requests').where('id', '=', requestId).execute();
   for (const fileId of [row.source_file_id, row.result_file_id])
     if (fileId) await files.remove(fileId);

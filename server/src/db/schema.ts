@@ -180,6 +180,26 @@ export interface ConversionRequestsTable {
   created_at: string;
 }
 
+/** What the captions job learnt about a media request. */
+export interface CaptionMediaTable {
+  request_id: string;
+  media_kind: 'audio' | 'video';
+  duration_ms: number;
+  engine_id: string | null;
+  engine_label: string | null;
+}
+
+/** What the speech engine heard in one stretch of a media request's audio. */
+export interface CaptionChunksTable {
+  request_id: string;
+  chunk_index: number;
+  engine_id: string;
+  start_ms: number;
+  end_ms: number;
+  /** JSON Recognition, times from the chunk's start. */
+  recognition: string;
+}
+
 /** Background jobs: the record users see, whichever process (API or worker) runs them. */
 export interface JobsTable {
   id: string;
@@ -230,6 +250,8 @@ export interface Database {
   account_info: AccountInfoTable;
   files: FilesTable;
   conversion_requests: ConversionRequestsTable;
+  caption_media: CaptionMediaTable;
+  caption_chunks: CaptionChunksTable;
   access_requests: AccessRequestsTable;
   approval_tokens: ApprovalTokensTable;
   link_tokens: LinkTokensTable;

@@ -1,4 +1,7 @@
-// /v1/api/conversion/documents: thin handlers over ConversionRequests (a user's PDF conversions).
+// /v1/api/conversion/documents and /v1/api/conversion/media: thin handlers over
+// ConversionRequests (a user's PDF conversions and captions: the same list and actions for both)
+// and MediaCaptions (the media form's options, its upload, the transcript page and the player's
+// addresses).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ConversionDeleteReply,
@@ -9,46 +12,191 @@ import {
   DocumentUploadBody,
   ErrorResponse,
   FileReply,
+  MediaOptionsReply,
+  MediaTokenQuery,
+  MediaUploadBody,
+  TranscriptReply,
   withErrors,
 } from '@nclude/shared/api-schemas';
 import { sessionOf } from '../auth/plugin';
+import { capm } from '../captions/messages';
+import { requestCues, type MediaCaptions } from '../captions/service';
+import { writeVtt } from '../captions/writers';
+import type { ConversionKind } from '../db/schema';
+import { HttpError, badRequest } from '../errors';
 import { cm } from '../conversion/messages';
-import type { ConversionRequests } from '../conversion/requests';
+import { parseDocumentOrder, type ConversionRequests } from '../conversion/requests';
+import type { Db } from '../db';
 import { contentDisposition, type FilesService } from '../storage/files';
 import { multipartBody, uploadedFile } from '../storage/multipart';
 
 export interface ConversionRoutesOptions {
+  db: Db;
   requests: ConversionRequests;
+  captions: MediaCaptions;
   files: FilesService;
+}
+
+const COLLECTIONS: { kind: ConversionKind; path: string; noun: string; produces: string[] }[] = [
+  {
+    kind: 'document',
+    path: '/documents',
+    noun: 'conversion',
+    produces: [
+      'text/html',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/epub+zip',
+    ],
+  },
+  {
+    kind: 'media',
+    path: '/media',
+    noun: 'captions request',
+    produces: ['text/plain', 'text/vtt', 'application/x-subrip'],
+  },
+];
+
+/** The single byte range of a Range header (players ask for one), or null for the whole file. */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, from, to] = match;
+  let start: number;
+  let end: number;
+  if (from === '') {
+    // "bytes=-500": the last 500 bytes.
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start > end || start >= size) throw new HttpError(416, capm('badRange'));
+  return { start, end };
 }
 
 export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions> = async (
   app,
-  { requests, files },
+  { db, requests, captions, files },
 ) => {
   const tags = ['conversion'];
   const security = [{ bearer: [] }];
   const signedIn = app.requireSession;
-  const limitMb = Math.round(files.limitFor('document') / 1048576);
+  const one = { tags, security, params: ConversionRequestParams };
 
-  app.get(
-    '/documents',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: 'The signed-in user’s document conversions, newest first, with their status',
-        security,
-        querystring: ConversionListQuery,
-        response: withErrors(ConversionListReply),
+  for (const { kind, path, noun, produces } of COLLECTIONS) {
+    app.get(
+      path,
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: `The signed-in user’s ${noun}s, newest first, with their status`,
+          security,
+          querystring: ConversionListQuery,
+          response: withErrors(ConversionListReply),
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await requests.list(sessionOf(request), request.query)),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        ...(await requests.list(sessionOf(request), kind, request.query)),
+      }),
+    );
 
+    app.get(
+      `${path}/:requestId`,
+      {
+        onRequest: signedIn,
+        schema: {
+          ...one,
+          summary: `One of the user’s ${noun}s`,
+          response: withErrors(ConversionRequestReply),
+        },
+      },
+      async (request) => {
+        const document = await requests.get(sessionOf(request), kind, request.params.requestId);
+        return { success: true as const, message: '', document };
+      },
+    );
+
+    app.post(
+      `${path}/:requestId/retry`,
+      {
+        onRequest: signedIn,
+        schema: {
+          ...one,
+          summary: `Start a failed or cancelled ${noun} again`,
+          response: withErrors(ConversionRequestReply),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: cm('restarted'),
+        document: await requests.retry(sessionOf(request), kind, request.params.requestId),
+      }),
+    );
+
+    app.post(
+      `${path}/:requestId/cancel`,
+      {
+        onRequest: signedIn,
+        schema: {
+          ...one,
+          summary: `Cancel a ${noun} that is waiting or running`,
+          response: withErrors(ConversionRequestReply),
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: cm('cancelled'),
+        document: await requests.cancel(sessionOf(request), kind, request.params.requestId),
+      }),
+    );
+
+    app.delete(
+      `${path}/:requestId`,
+      {
+        onRequest: signedIn,
+        schema: {
+          ...one,
+          summary: `Delete a ${noun} with its uploaded and generated files`,
+          response: withErrors(ConversionDeleteReply),
+        },
+      },
+      async (request) => {
+        await requests.remove(sessionOf(request), kind, request.params.requestId);
+        return { success: true as const, message: cm('deleted') };
+      },
+    );
+
+    app.get(
+      `${path}/:requestId/download`,
+      {
+        onRequest: signedIn,
+        schema: {
+          ...one,
+          summary: 'Download the result, named after the upload with the new extension',
+          produces,
+          response: { 200: FileReply, '4xx': ErrorResponse, '5xx': ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const session = sessionOf(request);
+        const { fileId, name } = await requests.result(session, kind, request.params.requestId);
+        const { file, body } = await files.read(fileId, session);
+        return reply
+          .header('content-type', file.content_type)
+          .header('content-length', String(file.size))
+          .header('content-disposition', contentDisposition(name, 'attachment'))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(body);
+      },
+    );
+  }
+
+  const documentLimitMb = Math.round(files.limitFor('document') / 1048576);
   app.post(
     '/documents',
     {
@@ -63,114 +211,150 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
       schema: {
         tags,
         summary: 'Upload a PDF to convert to HTML, DOCX or EPUB (a background job)',
-        description: `The file must be a PDF (by content) of at most ${limitMb} MB. Its progress arrives as realtime \`job\` events and in this list; a notification follows when it ends.`,
+        description: `The file must be a PDF (by content) of at most ${documentLimitMb} MB. Its progress arrives as realtime \`job\` events and in this list; a notification follows when it ends.`,
         security,
         consumes: ['multipart/form-data'],
         body: DocumentUploadBody,
         response: withErrors(ConversionRequestReply),
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: cm('accepted'),
-      document: await requests.create(sessionOf(request), request.body, uploadedFile(request)),
-    }),
+    async (request) => {
+      const order = parseDocumentOrder(request.body);
+      const upload = uploadedFile(request);
+      if (!upload || upload.size === 0) throw badRequest(cm('fileRequired'));
+      return {
+        success: true as const,
+        message: cm('accepted'),
+        document: await requests.create(sessionOf(request), 'document', order, upload),
+      };
+    },
   );
 
-  const one = { tags, security, params: ConversionRequestParams };
-
+  const mediaLimitMb = Math.round(files.limitFor('media') / 1048576);
   app.get(
-    '/documents/:requestId',
+    '/media/options',
     {
       onRequest: signedIn,
       schema: {
-        ...one,
-        summary: 'One of the user’s conversions',
-        response: withErrors(ConversionRequestReply),
+        tags,
+        summary: 'What the captions form may offer here: engine, spoken languages, outputs, limits',
+        security,
+        response: withErrors(MediaOptionsReply),
       },
     },
-    async (request) => {
-      const document = await requests.get(sessionOf(request), request.params.requestId);
-      return { success: true as const, message: '', document };
-    },
+    async () => ({ success: true as const, ...(await captions.options()) }),
   );
 
   app.post(
-    '/documents/:requestId/retry',
+    '/media',
     {
       onRequest: signedIn,
+      preValidation: multipartBody({
+        fileField: 'audio',
+        maxFileBytes: files.limitFor('media'),
+        maxFields: 4,
+        maxFieldBytes: 1024,
+      }),
       schema: {
-        ...one,
-        summary: 'Start a failed or cancelled conversion again',
+        tags,
+        summary: 'Upload audio or video to caption (a background job): TXT, WebVTT or SRT',
+        description: `The file must hold sound (checked with ffprobe, not by its name; MIDI is refused), at most ${mediaLimitMb} MB and MEDIA_MAX_DURATION_MINUTES long. 503 when this server cannot caption (see /media/options).`,
+        security,
+        consumes: ['multipart/form-data'],
+        body: MediaUploadBody,
         response: withErrors(ConversionRequestReply),
       },
     },
     async (request) => ({
       success: true as const,
-      message: cm('restarted'),
-      document: await requests.retry(sessionOf(request), request.params.requestId),
+      message: capm('accepted'),
+      document: await captions.create(sessionOf(request), request.body, uploadedFile(request)),
     }),
   );
 
-  app.post(
-    '/documents/:requestId/cancel',
+  app.get(
+    '/media/:requestId/transcript',
     {
       onRequest: signedIn,
       schema: {
         ...one,
-        summary: 'Cancel a conversion that is waiting or running',
-        response: withErrors(ConversionRequestReply),
+        summary: 'The transcript page: cues, the engine, and short-lived player addresses',
+        response: withErrors(TranscriptReply),
       },
     },
     async (request) => ({
       success: true as const,
-      message: cm('cancelled'),
-      document: await requests.cancel(sessionOf(request), request.params.requestId),
+      ...(await captions.transcript(sessionOf(request), request.params.requestId)),
     }),
   );
 
-  app.delete(
-    '/documents/:requestId',
+  // The player's addresses: <video>, <audio> and <track> cannot send the bearer header, so the
+  // token in the query (from /transcript, for this user and request, expiring) stands for it.
+  const player = {
+    tags,
+    params: ConversionRequestParams,
+    querystring: MediaTokenQuery,
+  };
+
+  app.get(
+    '/media/:requestId/media',
     {
-      onRequest: signedIn,
       schema: {
-        ...one,
-        summary: 'Delete a conversion with its uploaded and converted files',
-        response: withErrors(ConversionDeleteReply),
+        ...player,
+        summary: 'The uploaded recording for the transcript page’s player (Range requests)',
+        produces: ['audio/*', 'video/*'],
+        response: { 200: FileReply, 206: FileReply, '4xx': ErrorResponse, '5xx': ErrorResponse },
       },
     },
-    async (request) => {
-      await requests.remove(sessionOf(request), request.params.requestId);
-      return { success: true as const, message: cm('deleted') };
+    async (request, reply) => {
+      const row = await captions.requestForToken(
+        request.params.requestId,
+        request.query.token,
+        'media',
+      );
+      const file = row.source_file_id ? await files.describe(row.source_file_id) : undefined;
+      if (!file) throw new HttpError(404, cm('requestNotFound'));
+      const range = byteRange(request.headers.range, file.size);
+      reply
+        .header('content-type', file.content_type)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .header('referrer-policy', 'no-referrer');
+      if (range) {
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', String(range.end - range.start + 1));
+        return reply.send(await files.open(file.id, range));
+      }
+      return reply.header('content-length', String(file.size)).send(await files.open(file.id));
     },
   );
 
   app.get(
-    '/documents/:requestId/download',
+    '/media/:requestId/captions.vtt',
     {
-      onRequest: signedIn,
       schema: {
-        ...one,
-        summary: 'Download the converted file, named after the upload with the new extension',
-        produces: [
-          'text/html',
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-          'application/epub+zip',
-        ],
+        ...player,
+        summary: 'The captions as WebVTT, for the transcript page’s <track>',
+        produces: ['text/vtt'],
         response: { 200: FileReply, '4xx': ErrorResponse, '5xx': ErrorResponse },
       },
     },
     async (request, reply) => {
-      const session = sessionOf(request);
-      const { fileId, name } = await requests.result(session, request.params.requestId);
-      const { file, body } = await files.read(fileId, session);
+      const row = await captions.requestForToken(
+        request.params.requestId,
+        request.query.token,
+        'captions',
+      );
+      const vtt = writeVtt(await requestCues(db, row.id), { language: row.language });
       return reply
-        .header('content-type', file.content_type)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(name, 'attachment'))
+        .header('content-type', 'text/vtt; charset=utf-8')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(body);
+        .header('referrer-policy', 'no-referrer')
+        .send(vtt);
     },
   );
 };

@@ -14,7 +14,12 @@ import type { FileKind, FilesTable } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { m } from '../messages';
 import { CONTENT_HEAD_BYTES, recogniseContent, type ContentFamily } from './content';
-import { StoredFileMissingError, newStorageKey, type FileStorage } from './storage';
+import {
+  StoredFileMissingError,
+  newStorageKey,
+  type ByteRange,
+  type FileStorage,
+} from './storage';
 
 const NAME_MAX = 200;
 const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -198,15 +203,19 @@ export class FilesService {
     );
   }
 
-  /** The stored bytes of a file, for the server's own work (no access check: callers decide). */
-  async open(fileId: string): Promise<NodeJS.ReadableStream> {
-    const file = await this.db
-      .selectFrom('files')
-      .select('storage_key')
-      .where('id', '=', fileId)
-      .executeTakeFirst();
+  /**
+   * The stored bytes of a file (or the byte `range` of them), for the server's own work and for
+   * routes that have already checked who may see it.
+   */
+  async open(fileId: string, range?: ByteRange): Promise<NodeJS.ReadableStream> {
+    const file = await this.describe(fileId);
     if (!file) throw new StoredFileMissingError(fileId);
-    return this.storage.get(file.storage_key);
+    return this.storage.get(file.storage_key, range);
+  }
+
+  /** A file's record (name, type, size), or undefined; no access check: callers decide. */
+  async describe(fileId: string): Promise<FilesTable | undefined> {
+    return this.db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst();
   }
 
   private async store(

@@ -13,10 +13,18 @@ export interface FileStorage {
    * nothing behind) and resolves with the number of bytes stored.
    */
   put(key: string, body: NodeJS.ReadableStream): Promise<number>;
-  /** The stored bytes as a stream; rejects with StoredFileMissingError if absent. */
-  get(key: string): Promise<NodeJS.ReadableStream>;
+  /**
+   * The stored bytes as a stream, or only `range` (byte offsets, both inclusive, as HTTP Range
+   * gives them: players seek in audio and video); rejects with StoredFileMissingError if absent.
+   */
+  get(key: string, range?: ByteRange): Promise<NodeJS.ReadableStream>;
   /** Removes the object; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export class StoredFileMissingError extends Error {
@@ -62,12 +70,12 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
-  async get(key: string): Promise<NodeJS.ReadableStream> {
+  async get(key: string, range?: ByteRange): Promise<NodeJS.ReadableStream> {
     try {
       // Opening first turns a missing file into a rejected promise instead of a stream error
       // after the response headers have gone out.
       const handle = await open(this.pathOf(key), 'r');
-      return handle.createReadStream();
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileMissingError(key);
       throw error;
