@@ -1,6 +1,7 @@
 // Real media for the captions tests, made on the spot with Debian's espeak-ng (speech) and ffmpeg
 // (containers, video, silence), so no recording is committed. Each returns the written file.
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type SpeechVoice = 'en-us' | 'hi' | 'te';
@@ -75,6 +76,118 @@ export function videoWith(audio: string | null, dir: string, name: string, secon
     ...(audio ? ['-c:a', 'aac', '-shortest'] : ['-an']),
     '-movflags',
     '+faststart',
+    output,
+  ]);
+  return output;
+}
+
+/**
+ * A Standard MIDI File of one note (middle C for a quarter note), written byte by byte: header
+ * chunk 'MThd' (format 0, one track, 96 ticks per quarter) and one 'MTrk'.
+ */
+export function midiFile(dir: string, name: string): string {
+  const track = Buffer.from([
+    ...[0x00, 0x90, 0x3c, 0x40], // note on, C4, velocity 64
+    ...[0x60, 0x80, 0x3c, 0x40], // 96 ticks later: note off
+    ...[0x00, 0xff, 0x2f, 0x00], // end of track
+  ]);
+  const header = Buffer.from('MThd\0\0\0\x06\0\0\0\x01\0\x60', 'latin1');
+  const trackHeader = Buffer.alloc(8);
+  trackHeader.write('MTrk', 0, 'latin1');
+  trackHeader.writeUInt32BE(track.length, 4);
+  const output = join(dir, name);
+  writeFileSync(output, Buffer.concat([header, trackHeader, track]));
+  return output;
+}
+
+/** An MP3 of `audio` with a PNG test pattern as its cover art (an attached picture). */
+export function coverArtMp3(audio: string, dir: string, name: string): string {
+  const output = join(dir, name);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    audio,
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=128x128:duration=1',
+    '-map',
+    '0:a',
+    '-map',
+    '1:v',
+    '-frames:v',
+    '1',
+    '-c:a',
+    'libmp3lame',
+    '-c:v',
+    'png',
+    '-disposition:v',
+    'attached_pic',
+    '-id3v2_version',
+    '3',
+    output,
+  ]);
+  return output;
+}
+
+/**
+ * A 16 kHz mono WAV of `seconds` of digital silence, or of white noise at `noiseDbfs` (RMS, dB
+ * below full scale) when given.
+ */
+export function backgroundWav(
+  dir: string,
+  name: string,
+  seconds: number,
+  noiseDbfs: number | null = null,
+): string {
+  const output = join(dir, name);
+  // anoisesrc's amplitude is the peak of uniform noise, whose RMS is amplitude / √3.
+  const source =
+    noiseDbfs === null
+      ? `anullsrc=r=16000:cl=mono:d=${seconds}`
+      : `anoisesrc=r=16000:d=${seconds}:c=white:seed=7:a=${Math.sqrt(3) * 10 ** (noiseDbfs / 20)}`;
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    source,
+    '-t',
+    String(seconds),
+    '-ac',
+    '1',
+    '-ar',
+    '16000',
+    '-c:a',
+    'pcm_s16le',
+    output,
+  ]);
+  return output;
+}
+
+/** `speech` with `noise` mixed under it (both 16 kHz mono WAVs), as long as the speech. */
+export function mixWav(speech: string, noise: string, dir: string, name: string): string {
+  const output = join(dir, name);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    speech,
+    '-i',
+    noise,
+    '-filter_complex',
+    'amix=inputs=2:duration=first:normalize=0',
+    '-ac',
+    '1',
+    '-ar',
+    '16000',
+    '-c:a',
+    'pcm_s16le',
     output,
   ]);
   return output;
