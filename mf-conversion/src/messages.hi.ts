@@ -61,10 +61,22 @@ const hi: Translation<typeof conversionMessages> = {
   hasFailed: '{fileName} बदला नहीं जा सका: {reason}',
   wasCancelled: '{fileName} का रूपांतरण रद्द कर दिया गया',
 
+  // पिछले ऑडियो-वीडियो अनुरोध (/avaccess)
+  requestsIntroMedia:
+    'ऑडियो और वीडियो के आपके कैप्शन। तैयार कैप्शन यहाँ से डाउनलोड किए जा सकते हैं, और उनके ट्रांसक्रिप्ट रिकॉर्डिंग के साथ पढ़े जा सकते हैं; सूची अपने-आप अपडेट होती है।',
+  convertLinkMedia: 'नई ऑडियो या वीडियो फ़ाइल के कैप्शन बनवाएँ',
+  searchPlaceholderMedia: 'मीडिया का नाम या टैग खोजें...',
+  noRequestsMedia: 'आपका अभी तक कोई ऑडियो या वीडियो अनुरोध नहीं है।',
+  transcript: 'ट्रांसक्रिप्ट',
+  transcriptOf: '{fileName} का ट्रांसक्रिप्ट खोलें',
+
   // आउटपुट फ़ॉर्मैट और दस्तावेज़ की भाषाएँ
   formatHtml: 'HTML',
   formatDocx: 'DOCX',
   formatEpub: 'EPUB',
+  formatTxt: 'TXT',
+  formatVtt: 'WebVTT',
+  formatSrt: 'SRT',
   languageAuto: 'अपने-आप',
   languageEn: 'अंग्रेज़ी',
   languageHi: 'हिंदी',
@@ -99,6 +111,31 @@ const hi: Translation<typeof conversionMessages> = {
   uploadStarted: '{fileName} अपलोड हो रहा है।',
   uploadFailed: '{fileName} अपलोड नहीं हुआ। {reason}',
 
+  // मीडिया बदलें (/avaccess/new)
+  convertMediaHeading: 'मीडिया बदलें',
+  aboutTitleMedia: 'कैप्शन के बारे में',
+  aboutTextMedia:
+    'कोई ऑडियो या वीडियो रिकॉर्डिंग अपलोड करें और उसमें जो बोला गया है, हम उसे लिख देंगे: रिकॉर्डिंग के समय से मेल खाते कैप्शन, और पढ़ने के लिए एक ट्रांसक्रिप्ट।',
+  aboutTxt: 'TXT: सादे टेक्स्ट में ट्रांसक्रिप्ट, पढ़ने, खोजने या प्रिंट करने के लिए।',
+  aboutVtt: 'WebVTT: वेब प्लेयर और YouTube जैसी वीडियो साइटों के लिए कैप्शन फ़ाइल।',
+  aboutSrt: 'SRT: वीडियो प्लेयर, एडिटर और YouTube जैसी वीडियो साइटों के लिए कैप्शन फ़ाइल।',
+  aboutEngine: 'कैप्शन {engine} से बनाए जाते हैं।',
+  aboutNotifyMedia:
+    'कैप्शन तैयार होने पर आपको उनके लिंक के साथ एक सूचना मिलेगी। पिछले अनुरोधों में आप उन्हें डाउनलोड कर सकते हैं या रिकॉर्डिंग के साथ उनका ट्रांसक्रिप्ट पढ़ सकते हैं।',
+  loadingOptions: 'यह सर्वर किन फ़ाइलों के कैप्शन बना सकता है, यह लोड हो रहा है…',
+  optionsFailed: 'कैप्शन की सेटिंग लोड नहीं हो सकीं। {reason}',
+  captionsUnavailable: 'इस सर्वर पर कैप्शन उपलब्ध नहीं हैं। {reason}',
+  mediaFileLabel: 'ऑडियो या वीडियो फ़ाइल (आवश्यक)',
+  mediaFileHint:
+    'समर्थित इनपुट फ़ॉर्मैट: mp3, wav, aac, flac, ogg, wma, m4a, midi, mp4, avi, mov, wmv, mkv, flv। फ़ाइल का अधिकतम आकार - {maxUploadMb} MB। {duration} तक की रिकॉर्डिंग।',
+  mediaFileRequired: 'कैप्शन के लिए कोई ऑडियो या वीडियो फ़ाइल चुनें।',
+  midiRefused:
+    '{fileName} एक MIDI फ़ाइल है: इसमें रिकॉर्ड की गई आवाज़ नहीं, संगीत के सुर होते हैं, इसलिए इसमें कैप्शन बनाने लायक कोई बोली नहीं है। कोई ऑडियो या वीडियो रिकॉर्डिंग चुनें।',
+  fileTooLarge: '{fileName} का आकार {size} MB है, जो {max} MB की सीमा से ज़्यादा है। कोई छोटी फ़ाइल चुनें।',
+  mediaOutputLabel: 'आउटपुट फ़ॉर्मैट',
+  spokenLanguageLabel: 'बोली गई भाषा',
+  spokenLanguageHint: 'रिकॉर्डिंग में बोली गई भाषा।',
+
   // प्रोसेसिंग (/docaccess/uploading)
   processingHeading: 'आपकी अपलोड की गई फ़ाइल पर काम हो रहा है',
   processingNamed:
@@ -106,6 +143,23 @@ const hi: Translation<typeof conversionMessages> = {
   processingText: 'हम आपकी फ़ाइल बदल रहे हैं। तैयार होने पर आपको डाउनलोड लिंक के साथ एक सूचना भेजी जाएगी।',
   processingList: 'आप इसकी प्रगति पिछले अनुरोधों में भी देख सकते हैं।',
   okGotIt: 'ठीक है, समझ गया',
+  processingNamedMedia:
+    'हम {fileName} के कैप्शन बना रहे हैं। तैयार होने पर आपको डाउनलोड लिंक के साथ एक सूचना भेजी जाएगी।',
+  processingTextMedia:
+    'हम आपकी फ़ाइल के कैप्शन बना रहे हैं। तैयार होने पर आपको डाउनलोड लिंक के साथ एक सूचना भेजी जाएगी।',
+  transcriptHeading: '{fileName} का ट्रांसक्रिप्ट',
+  backToRequests: 'पिछले अनुरोधों पर वापस जाएँ',
+  loadingTranscript: 'ट्रांसक्रिप्ट लोड हो रहा है…',
+  transcriptFailed: 'ट्रांसक्रिप्ट लोड नहीं हो सका। {reason}',
+  transcriptNotReady: '{fileName} का ट्रांसक्रिप्ट अभी तैयार नहीं है। स्थिति: {status}।',
+  transcriptNotReadyHint: 'कैप्शन बनते ही यह पेज ट्रांसक्रिप्ट दिखाएगा।',
+  madeBy: 'कैप्शन {engine} से बनाए गए।',
+  playerLabel: 'रिकॉर्डिंग: {fileName}',
+  noPlayer: 'आपका ब्राउज़र यह रिकॉर्डिंग नहीं चला सकता; इसकी जगह इसका ट्रांसक्रिप्ट पढ़ें।',
+  mediaFailed: 'रिकॉर्डिंग नहीं चल सकी।',
+  noCues: 'इस रिकॉर्डिंग में कोई बोली नहीं मिली।',
+  cueListHint:
+    'हर पंक्ति दिखाए गए समय से शुरू होती है। रिकॉर्डिंग को वहीं से चलाने के लिए कोई पंक्ति चुनें; अभी चल रही पंक्ति चिह्नित रहती है।',
 };
 
 export default hi;

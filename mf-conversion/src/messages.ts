@@ -1,4 +1,4 @@
-// Every text of the document conversion pages: English inline (also the fallback), Hindi and
+// Every text of the conversion pages (documents, and captions of audio and video): English inline (also the fallback), Hindi and
 // Telugu in messages.hi.ts and messages.te.ts, loaded on demand. Page titles and the sidebar and
 // header labels live in remote.json.
 import { defineMessages } from '@nclude/shared';
@@ -63,10 +63,22 @@ export const conversionMessages = {
   hasFailed: '{fileName} could not be converted: {reason}',
   wasCancelled: 'The conversion of {fileName} was cancelled',
 
+  // Previous requests for audio and video (/avaccess)
+  requestsIntroMedia:
+    'Your captions of audio and video. Finished ones can be downloaded here, and their transcripts read beside the recording; the list updates by itself.',
+  convertLinkMedia: 'Caption a new audio or video file',
+  searchPlaceholderMedia: 'Search media name or tags...',
+  noRequestsMedia: 'You have no audio or video requests yet.',
+  transcript: 'Transcript',
+  transcriptOf: 'Open the transcript of {fileName}',
+
   // Output formats and document languages
   formatHtml: 'HTML',
   formatDocx: 'DOCX',
   formatEpub: 'EPUB',
+  formatTxt: 'TXT',
+  formatVtt: 'WebVTT',
+  formatSrt: 'SRT',
   languageAuto: 'Automatic',
   languageEn: 'English',
   languageHi: 'Hindi',
@@ -103,6 +115,31 @@ export const conversionMessages = {
   uploadStarted: 'Uploading {fileName}.',
   uploadFailed: '{fileName} was not uploaded. {reason}',
 
+  // Convert media (/avaccess/new)
+  convertMediaHeading: 'Convert Media',
+  aboutTitleMedia: 'About captions',
+  aboutTextMedia:
+    'Upload an audio or video recording and we write down what is said in it: captions timed to the recording, and a transcript to read.',
+  aboutTxt: 'TXT: the transcript as plain text, to read, search or print.',
+  aboutVtt: 'WebVTT: a caption file for web players and YouTube-style video sites.',
+  aboutSrt: 'SRT: a caption file for video players, editors and YouTube-style video sites.',
+  aboutEngine: 'The captions are made by {engine}.',
+  aboutNotifyMedia:
+    'When the captions are ready you get a notification with a link to them. Under Previous Requests you can download them or read the transcript beside the recording.',
+  loadingOptions: 'Loading what this server can caption…',
+  optionsFailed: 'The caption settings could not be loaded. {reason}',
+  captionsUnavailable: 'Captions are not available on this server. {reason}',
+  mediaFileLabel: 'Audio or video file (required)',
+  mediaFileHint:
+    'Supported Input Formats: mp3, wav, aac, flac, ogg, wma, m4a, midi, mp4, avi, mov, wmv, mkv, flv. Max file size limit - {maxUploadMb} MB. Recordings up to {duration}.',
+  mediaFileRequired: 'Choose an audio or video file to caption.',
+  midiRefused:
+    '{fileName} is a MIDI file: it holds musical notes, not recorded sound, so there is no speech to caption. Choose an audio or video recording.',
+  fileTooLarge: '{fileName} is {size} MB, more than the limit of {max} MB. Choose a smaller file.',
+  mediaOutputLabel: 'Output format',
+  spokenLanguageLabel: 'Spoken language',
+  spokenLanguageHint: 'The language spoken in the recording.',
+
   // Processing (/docaccess/uploading)
   processingHeading: 'Processing Your Uploaded File',
   processingNamed:
@@ -111,6 +148,25 @@ export const conversionMessages = {
     'We are converting your file. A notification with a download link will be sent to you when it is ready.',
   processingList: 'You can also follow its progress under Previous Requests.',
   okGotIt: 'Ok, Got it',
+  processingNamedMedia:
+    'We are making captions of {fileName}. A notification with a download link will be sent to you when they are ready.',
+  processingTextMedia:
+    'We are making captions of your file. A notification with a download link will be sent to you when they are ready.',
+
+  // Transcript (/avaccess/transcript/:requestId)
+  transcriptHeading: 'Transcript of {fileName}',
+  backToRequests: 'Back to Previous Requests',
+  loadingTranscript: 'Loading the transcript…',
+  transcriptFailed: 'The transcript could not be loaded. {reason}',
+  transcriptNotReady: 'There is no transcript of {fileName} yet. Status: {status}.',
+  transcriptNotReadyHint: 'This page shows it as soon as the captions are made.',
+  madeBy: 'Captions made by {engine}.',
+  playerLabel: 'Recording: {fileName}',
+  noPlayer: 'Your browser cannot play this recording; read its transcript instead.',
+  mediaFailed: 'The recording could not be played.',
+  noCues: 'No speech was found in this recording.',
+  cueListHint:
+    'Each line starts at the time shown. Choose a line to play the recording from there; the line playing now is marked.',
 } as const;
 
 export const m = defineMessages(conversionMessages, {

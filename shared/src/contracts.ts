@@ -22,6 +22,7 @@ export const NAV_ICONS = [
   'dashboard',
   'profile',
   'document',
+  'media',
   'career',
   'jobs',
   'library',

@@ -8,6 +8,7 @@ import {
   digitsOnly,
   nameLength,
   isNameTooShort,
+  isMidiFile,
   isPdfFileName,
   isValidOtp,
   passwordStrength,
@@ -161,5 +162,18 @@ describe('validateUserName (profile: 3 to 100 characters)', () => {
     expect(validateUserName('क्षक्ष')).toBe('Enter a user name of at least 3 characters.');
     expect(isNameTooShort('क्षक्ष')).toBe(true);
     expect(isNameTooShort('क्षक्षक्ष')).toBe(false);
+  });
+});
+
+describe('isMidiFile', () => {
+  it('knows MIDI by its extension or its type, and nothing else', () => {
+    expect(isMidiFile('song.mid')).toBe(true);
+    expect(isMidiFile(' Song.MIDI ')).toBe(true);
+    expect(isMidiFile('karaoke.kar')).toBe(true);
+    expect(isMidiFile('tune', 'audio/midi')).toBe(true);
+    expect(isMidiFile('tune', 'audio/x-midi')).toBe(true);
+    expect(isMidiFile('talk.mp3', 'audio/mpeg')).toBe(false);
+    expect(isMidiFile('midi-talk.wav')).toBe(false);
+    expect(isMidiFile('lecture.mid.mp4')).toBe(false);
   });
 });

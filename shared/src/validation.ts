@@ -199,3 +199,12 @@ export function passwordStrengthText(label: PasswordStrengthLabel): string {
     label === 'Weak' ? 'strengthWeak' : label === 'Medium' ? 'strengthMedium' : 'strengthStrong';
   return t(key);
 }
+
+/**
+ * A MIDI file by its name (.mid, .midi, .kar) or its type (audio/midi, audio/x-midi): notes for a
+ * synthesiser rather than recorded sound, so there is no speech in it to caption, although the
+ * spec lists midi among the media extensions.
+ */
+export function isMidiFile(fileName: string, mimeType = ''): boolean {
+  return /\.(midi?|kar)$/i.test(fileName.trim()) || /^audio\/(x-)?midi$/i.test(mimeType.trim());
+}

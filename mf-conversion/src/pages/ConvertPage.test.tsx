@@ -19,6 +19,7 @@ import {
 } from '@nclude/shared/testing';
 import ConvertPage from './ConvertPage';
 import UploadingPage from './UploadingPage';
+import { DOCUMENTS } from '../kinds';
 import { listReply, request } from '../testing/fixtures';
 
 function renderForm() {
@@ -27,8 +28,8 @@ function renderForm() {
     <MemoryRouter initialEntries={['/docaccess/new']}>
       <LiveRegions />
       <Routes>
-        <Route path="/docaccess/new" element={<ConvertPage />} />
-        <Route path="/docaccess/uploading" element={<UploadingPage />} />
+        <Route path="/docaccess/new" element={<ConvertPage kind={DOCUMENTS} />} />
+        <Route path="/docaccess/uploading" element={<UploadingPage kind={DOCUMENTS} />} />
         <Route path="/docaccess" element={<h1>Previous requests page</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -251,7 +252,7 @@ it('stays on the form with the file chosen and says why an upload failed', async
 });
 
 it('names no file on the processing page when opened directly', () => {
-  renderPage('/docaccess/uploading', '/docaccess/uploading', <UploadingPage />);
+  renderPage('/docaccess/uploading', '/docaccess/uploading', <UploadingPage kind={DOCUMENTS} />);
   expect(
     screen.getByText(
       'We are converting your file. A notification with a download link will be sent to you when it is ready.',

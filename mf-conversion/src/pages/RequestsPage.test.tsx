@@ -12,7 +12,8 @@ import {
 } from '@nclude/shared/testing';
 import type { ConversionRequest } from '@nclude/shared/api-schemas';
 import RequestsPage, { REFRESH_INTERVAL_MS, pageCount } from './RequestsPage';
-import { listReply, request, succeeded } from '../testing/fixtures';
+import { DOCUMENTS, MEDIA } from '../kinds';
+import { captioned, listReply, request, succeeded } from '../testing/fixtures';
 
 const failed = request({
   id: 'req-2',
@@ -27,7 +28,7 @@ function serve(pages: (call: FakeRequest) => ConversionRequest[], total?: number
   });
 }
 
-const render = () => renderPage('/docaccess', '/docaccess', <RequestsPage />);
+const render = () => renderPage('/docaccess', '/docaccess', <RequestsPage kind={DOCUMENTS} />);
 const listCalls = (calls: FakeRequest[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/conversion/documents');
 
@@ -277,10 +278,100 @@ it('says why the list could not be loaded and offers Retry', async () => {
 
 it('marks the request a notification linked to, by a note and not by colour alone', async () => {
   serve(() => [succeeded(), request({ id: 'req-2', fileName: 'other.pdf', jobId: 'job-2' })]);
-  renderPage('/docaccess', '/docaccess?request=req-1', <RequestsPage />);
+  renderPage('/docaccess', '/docaccess?request=req-1', <RequestsPage kind={DOCUMENTS} />);
   const row = (await screen.findByText('report.pdf')).closest('tr') as HTMLElement;
   expect(row).toHaveAttribute('aria-current', 'true');
   expect(row).toHaveTextContent('(from your notification)');
   const other = screen.getByText('other.pdf').closest('tr') as HTMLElement;
   expect(other).not.toHaveAttribute('aria-current');
+});
+
+describe('for audio and video (/avaccess)', () => {
+  const renderMedia = (url = '/avaccess') =>
+    renderPage('/avaccess', url, <RequestsPage kind={MEDIA} />);
+  const talk = request({
+    id: 'media-2',
+    fileName: 'talk.mp3',
+    tag: null,
+    outputFormat: 'txt',
+    language: 'en',
+    jobId: 'job-m2',
+    status: { state: 'running', progress: 10, stage: 'Listening: 1 of 9 minutes', error: null },
+  });
+
+  it('lists the media requests with their caption formats and a transcript for finished ones', async () => {
+    const calls = installFakeApi({
+      'GET /conversion/media': () =>
+        listReply([
+          captioned(),
+          talk,
+          captioned({
+            id: 'media-3',
+            fileName: 'song.wav',
+            outputFormat: 'srt',
+            downloadName: 'song.srt',
+            url: '/v1/api/conversion/media/media-3/download',
+          }),
+        ]),
+    });
+    renderMedia();
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Search your requests' })).toHaveAttribute(
+      'placeholder',
+      'Search media name or tags...',
+    );
+    expect(screen.getByRole('link', { name: 'Caption a new audio or video file' })).toHaveAttribute(
+      'href',
+      '/avaccess/new',
+    );
+    const [, lecture, running, song] = within(table).getAllByRole('row');
+    expect(lecture).toHaveTextContent('WebVTT');
+    expect(running).toHaveTextContent('TXT');
+    expect(song).toHaveTextContent('SRT');
+    const transcript = within(lecture!).getByRole('link', {
+      name: 'Open the transcript of lecture.mp4',
+    });
+    expect(transcript).toHaveTextContent('Transcript');
+    expect(transcript).toHaveAttribute('href', '/avaccess/transcript/media-1');
+    expect(within(lecture!).getByRole('link', { name: 'download lecture.vtt' })).toHaveAttribute(
+      'href',
+      '/v1/api/conversion/media/media-1/download',
+    );
+    expect(within(running!).queryByRole('link')).not.toBeInTheDocument();
+    expect(calls.every((call) => call.path === '/conversion/media')).toBe(true);
+  });
+
+  it('says when there are no media requests, and cancels on the media collection', async () => {
+    let requests = [talk];
+    const calls = installFakeApi({
+      'GET /conversion/media': () => listReply(requests),
+      'POST /conversion/media/media-2/cancel': () => {
+        requests = [];
+        return { body: { success: true, message: 'Cancelled', document: talk } };
+      },
+    });
+    const { user } = renderMedia();
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel the conversion of talk.mp3' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel conversion' }),
+    );
+    expect(await screen.findByText('You have no audio or video requests yet.')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      'POST /conversion/media/media-2/cancel',
+    );
+  });
+
+  it('marks the request a notification linked to, in cards too', async () => {
+    setViewportNarrow(true);
+    installFakeApi({ 'GET /conversion/media': () => listReply([talk, captioned()]) });
+    renderMedia('/avaccess?request=media-1');
+    const card = (await screen.findByRole('heading', { name: /lecture\.mp4/ })).closest('li');
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(card).toHaveTextContent('(from your notification)');
+    expect(
+      within(card as HTMLElement).getByRole('link', { name: 'Open the transcript of lecture.mp4' }),
+    ).toBeInTheDocument();
+  });
 });

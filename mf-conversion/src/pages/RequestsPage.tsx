@@ -1,11 +1,11 @@
-// Previous requests for documents (/docaccess; spec 02 §2, §4, §9): the user's conversions, a
-// table on wide screens and cards under 769 px, paged ("Page [n] of N"), searched on the server
-// across all of them (a departure: the spec searched only the loaded page). The list refreshes
-// every 30 s and follows the job events live, announcing each finished conversion politely.
+// Previous requests (/docaccess for documents, /avaccess for audio and video; spec 02 §2, §4, §9):
+// the user's conversions of one kind, a table on wide screens and cards under 769 px, paged
+// ("Page [n] of N"), searched on the server across all of them (a departure: the spec searched
+// only the loaded page). The list refreshes every 30 s and follows the job events live,
+// announcing each finished conversion politely. Finished captions link to their transcript.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   announce,
-  apiUrl,
   Button,
   errorMessage,
   formatDate,
@@ -26,13 +26,10 @@ import {
   useSearchParams,
 } from '@nclude/shared';
 import type { ConversionListReply, ConversionRequest, JobStatus } from '@nclude/shared/api-schemas';
-import {
-  cancelDocument,
-  deleteDocument,
-  downloadResult,
-  listDocuments,
-  retryDocument,
-} from '../conversionApi';
+import { DownloadLink } from '../components/DownloadLink';
+import { cancelRequest, deleteRequest, listRequests, retryRequest } from '../conversionApi';
+import type { ConversionKind } from '../kinds';
+import { isFinished, isJobEvent } from '../jobEvents';
 import { formatLabel } from '../labels';
 import { m } from '../messages';
 import './conversion.css';
@@ -49,16 +46,6 @@ const CREATED_FORMAT: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
 };
-
-function isJobEvent(payload: unknown): payload is JobStatus & { jobId: string } {
-  if (typeof payload !== 'object' || payload === null) return false;
-  const event = payload as Record<string, unknown>;
-  return (
-    typeof event.jobId === 'string' &&
-    typeof event.state === 'string' &&
-    typeof event.progress === 'number'
-  );
-}
 
 /** Total pages = floor((total - 1) / limit) + 1 (spec 02 §4), at least 1. */
 export function pageCount(total: number, limit = REQUEST_PAGE_SIZE): number {
@@ -83,13 +70,13 @@ interface Confirmation {
   request: ConversionRequest;
 }
 
-export default function RequestsPage() {
+export default function RequestsPage({ kind }: { kind: ConversionKind }) {
   const [searchParams] = useSearchParams();
   const narrow = useNarrowLayout();
   const [query, setQuery] = useState({ page: 1, search: '' });
   const [searchText, setSearchText] = useState('');
   const [list, { retry, refresh }] = useLoad((signal) =>
-    listDocuments({ ...query, limit: REQUEST_PAGE_SIZE }, signal),
+    listRequests(kind.collection, { ...query, limit: REQUEST_PAGE_SIZE }, signal),
   );
   const loaded = list.state === 'ready' ? list.value : null;
 
@@ -119,7 +106,7 @@ export default function RequestsPage() {
       }));
     // A finished job's download address, or a request this page does not show yet (made in
     // another tab), comes with the next load.
-    const finished = state === 'succeeded' || state === 'failed' || state === 'cancelled';
+    const finished = isFinished(state);
     const now = Date.now();
     if (finished || (!known && now - lastReload.current > EVENT_RELOAD_MS)) {
       lastReload.current = now;
@@ -201,14 +188,20 @@ export default function RequestsPage() {
   };
 
   const onRetry = (request: ConversionRequest) =>
-    void act(() => retryDocument(request.id), m('retried', { fileName: request.fileName }));
+    void act(
+      () => retryRequest(kind.collection, request.id),
+      m('retried', { fileName: request.fileName }),
+    );
 
   const confirm = () => {
     if (!confirming) return;
     const { action, request } = confirming;
     const fileName = request.fileName;
     void act(
-      () => (action === 'delete' ? deleteDocument(request.id) : cancelDocument(request.id)),
+      () =>
+        action === 'delete'
+          ? deleteRequest(kind.collection, request.id)
+          : cancelRequest(kind.collection, request.id),
       m(action === 'delete' ? 'deleted' : 'cancelled', { fileName }),
       () => {
         setConfirming(null);
@@ -225,21 +218,24 @@ export default function RequestsPage() {
     onDelete: (request) => setConfirming({ action: 'delete', request }),
     onCancel: (request) => setConfirming({ action: 'cancel', request }),
     current: searchParams.get('request'),
+    transcriptPath: kind.hasTranscript
+      ? (id) => `${kind.basePath}/transcript/${encodeURIComponent(id)}`
+      : null,
   };
 
   return (
     <div className="conversion-page">
       <PageHeading>{m('requestsHeading')}</PageHeading>
-      <p>{m('requestsIntro')}</p>
+      <p>{m(kind.texts.requestsIntro)}</p>
       <p>
-        <Link to="/docaccess/new">{m('convertLink')}</Link>
+        <Link to={`${kind.basePath}/new`}>{m(kind.texts.convertLink)}</Link>
       </p>
 
       <form role="search" className="conversion-search" onSubmit={search}>
         <TextField
           label={m('searchLabel')}
           type="search"
-          placeholder={m('searchPlaceholder')}
+          placeholder={m(kind.texts.searchPlaceholder)}
           value={searchText}
           maxLength={SEARCH_MAX}
           onChange={(event) => setSearchText(event.target.value)}
@@ -265,7 +261,9 @@ export default function RequestsPage() {
         {(reply) =>
           reply.documents.length === 0 ? (
             <p>
-              {query.search === '' ? m('noRequests') : m('noMatches', { search: query.search })}
+              {query.search === ''
+                ? m(kind.texts.noRequests)
+                : m('noMatches', { search: query.search })}
             </p>
           ) : (
             <>
@@ -324,6 +322,8 @@ interface RowActions {
   onCancel: (request: ConversionRequest) => void;
   /** The request a notification linked to (`?request=`): marked as the current one. */
   current: string | null;
+  /** The path of a finished request's transcript, when the kind has transcripts. */
+  transcriptPath: ((requestId: string) => string) | null;
 }
 
 function created(request: ConversionRequest): string {
@@ -467,11 +467,20 @@ function RequestStatus({ request }: { request: ConversionRequest }) {
 
 function RequestActions({ request, actions }: { request: ConversionRequest; actions: RowActions }) {
   const { state } = request.status;
-  const finished = state === 'succeeded' || state === 'failed' || state === 'cancelled';
+  const finished = isFinished(state);
   return (
     <div className="conversion-actions">
       {request.isDownloadable && request.url && (
         <DownloadLink url={request.url} fileName={request.downloadName ?? request.fileName} />
+      )}
+      {state === 'succeeded' && actions.transcriptPath && (
+        <Link
+          to={actions.transcriptPath(request.id)}
+          className="nc-button nc-button--secondary conversion-link-button"
+          aria-label={m('transcriptOf', { fileName: request.fileName })}
+        >
+          {m('transcript')}
+        </Link>
       )}
       {(state === 'failed' || state === 'cancelled') && (
         <Button
@@ -501,41 +510,5 @@ function RequestActions({ request, actions }: { request: ConversionRequest; acti
         </Button>
       )}
     </div>
-  );
-}
-
-/**
- * The spec's download link, labelled "download {fileName}". The file needs the bearer token, so
- * the click fetches it and saves it under its name; the address stays a real link to the file.
- */
-function DownloadLink({ url, fileName }: { url: string; fileName: string }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    announce(m('downloading', { fileName }));
-    try {
-      await downloadResult(url, fileName);
-    } catch (error) {
-      if (!isAbortError(error))
-        toast(m('downloadFailed', { fileName, reason: errorMessage(error) }), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <a
-      href={apiUrl(url)}
-      download={fileName}
-      className="nc-button nc-button--primary conversion-download"
-      aria-label={m('downloadFile', { fileName })}
-      aria-busy={busy || undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        void download();
-      }}
-    >
-      {m('download')}
-    </a>
   );
 }

@@ -10,6 +10,8 @@ const PATHS: Record<IconName, ReactElement> = {
   dashboard: <path d="M3 3h8v8H3zM13 3h8v5h-8zM13 10h8v11h-8zM3 13h8v8H3z" />,
   profile: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
   document: <path d="M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8" />,
+  // A screen with a play triangle above a line of caption text.
+  media: <path d="M3 4h18v15H3zM10 7v5l4-2.5zM7 16h10" />,
   career: <path d="M12 2l3 7 7 1-5 5 1 7-6-3-6 3 1-7-5-5 7-1z" />,
   jobs: <path d="M3 7h18v13H3zM8 7V4h8v3M3 13h18" />,
   library: <path d="M4 19V5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0 0 4h13M8 7h7" />,
