@@ -36,6 +36,9 @@ const signedInRoutes = [
   { path: '/docaccess', heading: 'Previous Requests' },
   { path: '/docaccess/new', heading: 'Convert Document' },
   { path: '/docaccess/uploading', heading: 'Processing Your Uploaded File' },
+  { path: '/avaccess', heading: 'Previous Requests' },
+  { path: '/avaccess/new', heading: 'Convert Media' },
+  { path: '/avaccess/uploading', heading: 'Processing Your Uploaded File' },
   { path: '/no-such-page', heading: null },
 ];
 

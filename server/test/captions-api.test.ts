@@ -20,18 +20,9 @@ import {
   type SignedUpUser,
   type TestServer,
 } from './helpers';
-import { encodeAudio, speechWav, videoWith } from './media-fixtures';
+import { encodeAudio, midiFile, speechWav, videoWith } from './media-fixtures';
 
 const MEDIA = '/v1/api/conversion/media';
-
-/** A one-track MIDI file: a header chunk and a track holding one note. */
-function midiFile(): Buffer {
-  const track = Buffer.from([0x00, 0x90, 0x3c, 0x40, 0x60, 0x80, 0x3c, 0x40, 0x00, 0xff, 0x2f, 0x00]);
-  const header = Buffer.from([0, 0, 0, 6, 0, 0, 0, 1, 0, 96]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(track.length);
-  return Buffer.concat([Buffer.from('MThd'), header, Buffer.from('MTrk'), length, track]);
-}
 
 describe(`captions API (${engineName()})`, () => {
   let server: TestServer;
@@ -174,7 +165,9 @@ describe(`captions API (${engineName()})`, () => {
     // A token is for one request, one purpose and one user, and expires.
     const token = new URL(body.mediaUrl, server.baseUrl).searchParams.get('token')!;
     const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
-    expect((await fetch(`${server.baseUrl}${MEDIA}/${done.id}/media?token=${tampered}`)).status).toBe(404);
+    expect(
+      (await fetch(`${server.baseUrl}${MEDIA}/${done.id}/media?token=${tampered}`)).status,
+    ).toBe(404);
     expect(
       (await fetch(`${server.baseUrl}${MEDIA}/${done.id}/captions.vtt?token=${token}`)).status,
     ).toBe(404);
@@ -192,9 +185,9 @@ describe(`captions API (${engineName()})`, () => {
     const theirs = await server.get<ConversionListReply>(MEDIA, stranger.token);
     expect(theirs.body.documents).toEqual([]);
     // Nor is a media request one of the owner's documents.
-    expect(
-      (await server.get(`/v1/api/conversion/documents/${done.id}`, owner.token)).status,
-    ).toBe(404);
+    expect((await server.get(`/v1/api/conversion/documents/${done.id}`, owner.token)).status).toBe(
+      404,
+    );
     const list = await server.get<ConversionListReply>(`${MEDIA}?search=lecture`, owner.token);
     expect(list.body.documents.map((request) => request.id)).toContain(done.id);
     expect(list.body.tags).toContain('Lecture');
@@ -211,7 +204,10 @@ describe(`captions API (${engineName()})`, () => {
     });
     const text = await file.text();
     expect(text).toMatch(/^1\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}\n/);
-    const transcript = await server.get<TranscriptReply>(`${MEDIA}/${done.id}/transcript`, owner.token);
+    const transcript = await server.get<TranscriptReply>(
+      `${MEDIA}/${done.id}/transcript`,
+      owner.token,
+    );
     expect(transcript.body.mediaKind).toBe('video');
 
     const txt = await upload({}, { name: 'talk.wav', data: readFileSync(speech) });
@@ -220,9 +216,24 @@ describe(`captions API (${engineName()})`, () => {
   });
 
   it.each([
-    ['a MIDI file', 'tune.mid', () => midiFile(), /MIDI file: it holds notes/],
-    ['text renamed .mp3', 'notes.mp3', () => Buffer.from('just some text, not sound\n'.repeat(40)), /not audio or video we can read/],
-    ['a video without sound', 'silent.mp4', () => readFileSync(videoWith(null, dir, 'silent.mp4', 1)), /no sound track/],
+    [
+      'a MIDI file',
+      'tune.mid',
+      () => readFileSync(midiFile(dir, 'tune.mid')),
+      /MIDI file: it holds notes/,
+    ],
+    [
+      'text renamed .mp3',
+      'notes.mp3',
+      () => Buffer.from('just some text, not sound\n'.repeat(40)),
+      /not audio or video we can read/,
+    ],
+    [
+      'a video without sound',
+      'silent.mp4',
+      () => readFileSync(videoWith(null, dir, 'silent.mp4', 1)),
+      /no sound track/,
+    ],
   ])('refuses %s with its reason', async (_name, fileName, data, message) => {
     const response = await upload({}, { name: fileName, data: data() });
     expect(response.status).toBe(400);
@@ -231,7 +242,22 @@ describe(`captions API (${engineName()})`, () => {
 
   it('refuses a recording over the duration limit, an upload over the size limit, and bad fields', async () => {
     const long = join(dir, 'long.mp3');
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', '70', '-c:a', 'libmp3lame', '-b:a', '8k', long]);
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=8000:cl=mono',
+      '-t',
+      '70',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '8k',
+      long,
+    ]);
     const tooLong = await upload({}, { name: 'long.mp3', data: readFileSync(long) });
     expect(tooLong.status).toBe(400);
     expect((tooLong.body as unknown as { message: string }).message).toBe(
@@ -240,7 +266,9 @@ describe(`captions API (${engineName()})`, () => {
 
     const big = Buffer.concat([mp3, Buffer.alloc(2 * 1048576)]);
     expect((await upload({}, { name: 'big.mp3', data: big })).status).toBe(413);
-    expect((await upload({ output_format: 'docx' }, { name: 'a.mp3', data: mp3 })).status).toBe(400);
+    expect((await upload({ output_format: 'docx' }, { name: 'a.mp3', data: mp3 })).status).toBe(
+      400,
+    );
     const hindi = await upload({ language: 'hi' }, { name: 'a.mp3', data: mp3 });
     expect(hindi.status).toBe(400);
     expect((hindi.body as unknown as { message: string }).message).toBe(
@@ -255,7 +283,10 @@ describe(`captions API (${engineName()})`, () => {
   });
 
   it('says captions are unavailable when ffmpeg is missing', async () => {
-    const bare = await startTestServer({ FFMPEG_PATH: join(dir, 'no-ffmpeg-here'), OTP_SENDS_PER_IP: '1000' });
+    const bare = await startTestServer({
+      FFMPEG_PATH: join(dir, 'no-ffmpeg-here'),
+      OTP_SENDS_PER_IP: '1000',
+    });
     try {
       const user = await signUp(bare, { userName: 'Bare Server User' });
       const { body } = await bare.get<MediaOptionsReply>(`${MEDIA}/options`, user.token);

@@ -9,7 +9,12 @@ import type { Db } from '../db';
 import type { ConversionRequestsTable } from '../db/schema';
 import type { Notifier } from '../conversion/document-job';
 import { cm } from '../conversion/messages';
-import { MEDIA_JOB_KIND, downloadName, removeRequest, type RequestJobInput } from '../conversion/requests';
+import {
+  MEDIA_JOB_KIND,
+  downloadName,
+  removeRequest,
+  type RequestJobInput,
+} from '../conversion/requests';
 import { PermanentJobError, type JobHandler, type JobRecord } from '../jobs/types';
 import { inLanguage } from '../language';
 import { bufferSource, type FilesService } from '../storage/files';
@@ -114,11 +119,17 @@ export function mediaJobHandler(
           )
           .execute();
 
-        context.progress(0, say(() => capm('stageDecoding')));
+        context.progress(
+          0,
+          say(() => capm('stageDecoding')),
+        );
         const wavPath = join(context.workDir, 'audio.wav');
         const decoded = await decodeToWav(inputPath, wavPath, {
           ffmpegPath: tools.ffmpegPath,
           durationSeconds,
+          // A header that understates the length cannot make the decoder run on for ever; one
+          // second more than allowed is enough to tell the recording is too long.
+          maxSeconds: deps.mediaMaxDurationSeconds + 1,
           signal: context.signal,
           onProgress: (seconds) =>
             context.progress(
@@ -127,10 +138,12 @@ export function mediaJobHandler(
             ),
         });
         durationSeconds = decoded.durationSeconds;
-        if (durationSeconds > deps.mediaMaxDurationSeconds)
-          throw new MediaError('tooLong');
+        if (durationSeconds > deps.mediaMaxDurationSeconds) throw new MediaError('tooLong');
 
-        context.progress(DECODED_AT, say(() => capm('stageFindingSpeech')));
+        context.progress(
+          DECODED_AT,
+          say(() => capm('stageFindingSpeech')),
+        );
         const regions = await findSpeechRegions(wavPath);
         if (regions.length === 0) throw new PermanentJobError(say(() => capm('noSpeech')));
         const chunks = planChunks(regions, engine.chunkSeconds, durationSeconds);
@@ -206,12 +219,15 @@ export function mediaJobHandler(
       }
 
       const format = (request.output_format in OUTPUTS ? request.output_format : 'txt') as Output;
-      context.progress(RECOGNISED_AT, say(() => capm('stageWriting', { format: OUTPUTS[format].label })));
+      context.progress(
+        RECOGNISED_AT,
+        say(() => capm('stageWriting', { format: OUTPUTS[format].label })),
+      );
       const cues = await requestCues(deps.db, request.id);
       if (cues.length === 0) throw new PermanentJobError(say(() => capm('noSpeech')));
       const text =
         format === 'vtt'
-          ? writeVtt(cues, { language: request.language })
+          ? writeVtt(cues, { language: request.language as MediaLanguage })
           : format === 'srt'
             ? writeSrt(cues)
             : writeTxt(cues);
@@ -241,7 +257,8 @@ export function mediaJobHandler(
     async settled(job: JobRecord<RequestJobInput, CaptionsResult>) {
       const request = await requestOf(job.input.requestId);
       if (!request || job.state === 'cancelled') return;
-      const format = OUTPUTS[(request.output_format in OUTPUTS ? request.output_format : 'txt') as Output];
+      const format =
+        OUTPUTS[(request.output_format in OUTPUTS ? request.output_format : 'txt') as Output];
       const text = inLanguage(request.ui_language, () =>
         job.state === 'succeeded'
           ? {
@@ -269,4 +286,3 @@ export function mediaJobHandler(
     },
   };
 }
-

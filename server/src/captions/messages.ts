@@ -9,8 +9,7 @@ export const captionMessages = {
   languageUnsupported:
     'The speech engine of this server does not recognise that language. Choose {languages}.',
   unavailable: 'Captions are unavailable on this server: {reason}',
-  missingFfmpeg:
-    'the media decoder (ffmpeg) is not installed. Please tell your administrator.',
+  missingFfmpeg: 'the media decoder (ffmpeg) is not installed. Please tell your administrator.',
   missingEngine: 'no speech engine is set up. Please tell your administrator.',
   // Why a file cannot be captioned
   refusedMidi:

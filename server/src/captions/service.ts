@@ -27,7 +27,13 @@ import { mergeRecognitions } from './cues';
 import { chooseSpeechEngine, lowAccuracy } from './engines';
 import { capm } from './messages';
 import { ffprobePathFor, probeMedia, toolAvailable } from './probe';
-import { MediaError, type Cue, type MediaRefusal, type Recognition, type SpeechEngine } from './types';
+import {
+  MediaError,
+  type Cue,
+  type MediaRefusal,
+  type Recognition,
+  type SpeechEngine,
+} from './types';
 
 export type CaptionsConfig = Pick<
   Config,

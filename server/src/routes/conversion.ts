@@ -23,6 +23,7 @@ import { capm } from '../captions/messages';
 import { requestCues, type MediaCaptions } from '../captions/service';
 import { writeVtt } from '../captions/writers';
 import type { ConversionKind } from '../db/schema';
+import type { MediaLanguage } from '../captions/types';
 import { HttpError, badRequest } from '../errors';
 import { cm } from '../conversion/messages';
 import { parseDocumentOrder, type ConversionRequests } from '../conversion/requests';
@@ -57,7 +58,10 @@ const COLLECTIONS: { kind: ConversionKind; path: string; noun: string; produces:
 ];
 
 /** The single byte range of a Range header (players ask for one), or null for the whole file. */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null {
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;
@@ -348,7 +352,9 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
         request.query.token,
         'captions',
       );
-      const vtt = writeVtt(await requestCues(db, row.id), { language: row.language });
+      const vtt = writeVtt(await requestCues(db, row.id), {
+        language: row.language as MediaLanguage,
+      });
       return reply
         .header('content-type', 'text/vtt; charset=utf-8')
         .header('x-content-type-options', 'nosniff')

@@ -14,12 +14,7 @@ import type { FileKind, FilesTable } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { m } from '../messages';
 import { CONTENT_HEAD_BYTES, recogniseContent, type ContentFamily } from './content';
-import {
-  StoredFileMissingError,
-  newStorageKey,
-  type ByteRange,
-  type FileStorage,
-} from './storage';
+import { StoredFileMissingError, newStorageKey, type ByteRange, type FileStorage } from './storage';
 
 const NAME_MAX = 200;
 const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
