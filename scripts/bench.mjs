@@ -3,7 +3,9 @@
 // score and LCP for /login (signed out) and / (signed in), and, under autocannon on loopback,
 // throughput and latency of /auth/login and of a cheap authenticated endpoint beside the throughput
 // of bare argon2id verification in the same run (the ceiling for login on this machine); then the
-// document converter's figures (bench-conversion.mjs). `pnpm bench conversion` runs only those.
+// document converter's figures (bench-conversion.mjs) and the captions pipeline's (real-time factor,
+// overhead and word error rate per engine, bench-captions.mjs). `pnpm bench conversion` and
+// `pnpm bench captions` run only those.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,9 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './toolchain.mjs';
 import { ensureChromium } from './provision.mjs';
+import { benchCaptions } from './bench-captions.mjs';
 import { benchConversion } from './bench-conversion.mjs';
 
-const PARTS = ['all', 'conversion'];
+const PARTS = ['all', 'conversion', 'captions'];
 const part = process.argv[2] ?? 'all';
 if (!PARTS.includes(part)) {
   throw new Error(`pnpm bench [${PARTS.join('|')}]: unknown part "${part}"`);
@@ -323,13 +326,15 @@ async function measureWeb() {
 try {
   await waitForServer();
   if (part === 'all') await measureWeb();
-  await benchConversion({
-    base: BASE,
-    signIn,
-    launchBrowser: () =>
-      chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS }),
-    report,
-  });
+  if (part !== 'captions')
+    await benchConversion({
+      base: BASE,
+      signIn,
+      launchBrowser: () =>
+        chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS }),
+      report,
+    });
+  if (part !== 'conversion') await benchCaptions(report);
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

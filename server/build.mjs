@@ -6,7 +6,8 @@
 // bundle, where bulk-file.ts looks for it (new URL('./parse-child.cjs', import.meta.url)); the PDF
 // converter's child process is bundled as dist/conversion-child.js, where conversion/index.ts
 // looks for it. dist/conversion.js (convertPdf alone) is for `pnpm bench`, which measures the
-// compiled converter as the server runs it.
+// compiled converter as the server runs it; dist/captions.js (the captions pipeline's pieces) is
+// for its captions figures.
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,7 @@ const result = await build({
     worker: path.join(here, 'src', 'jobs', 'worker-main.ts'),
     'conversion-child': path.join(here, 'src', 'conversion', 'child.ts'),
     conversion: path.join(here, 'src', 'conversion', 'index.ts'),
+    captions: path.join(here, 'src', 'captions', 'index.ts'),
   },
   outdir: dist,
   bundle: true,

@@ -112,7 +112,12 @@ describe(`captions API (${engineName()})`, () => {
       url: `${MEDIA}/${done.id}/download`,
     });
 
-    const note = server.outbox().find((entry) => entry.subject?.includes('welcome talk.mp3'));
+    // The notification follows the stored state (the job's settled step).
+    let note = undefined as ReturnType<TestServer['outbox']>[number] | undefined;
+    for (let i = 0; i < 100 && !note; i++) {
+      note = server.outbox().find((entry) => entry.subject?.includes('welcome talk.mp3'));
+      if (!note) await new Promise((done) => setTimeout(done, 50));
+    }
     expect(note?.subject).toBe('Captions of welcome talk.mp3 are ready');
 
     const download = await fetch(`${server.baseUrl}${done.url}`, {
