@@ -1,7 +1,7 @@
 // Captions: the tools that decode media (Debian's ffmpeg and ffprobe), the longest recording
 // accepted, and the speech engine, chosen by what is configured: an OpenAI-compatible
-// transcription endpoint (ASR_URL), whisper.cpp with a model on disk (WHISPER_MODEL), or Debian's
-// pocketsphinx (the embedded default, US English only).
+// transcription endpoint (ASR_URL), or Debian's pocketsphinx (the embedded default, US English
+// only); WHISPER_MODEL is reserved for whisper.cpp in process.
 import { ConfigError, integer, variable } from './define';
 
 function httpUrl(raw: string | undefined, { name }: { name: string }): string | null {
@@ -69,7 +69,7 @@ export const captionsVariables = [
     name: 'WHISPER_MODEL',
     defaultValue: 'unset',
     meaning:
-      'Path of a whisper.cpp ggml model file put on disk by the operator (e.g. ggml-base.bin): captions are then made in process with it when `ASR_URL` is unset.',
+      'Reserved for whisper.cpp in process (a ggml model file on disk), not part of this build yet: when set without `ASR_URL`, captions are offered as unavailable with that reason. Serve the model with whisper.cpp’s server and set `ASR_URL` instead.',
     field: 'whisperModel',
     read: optional,
   }),

@@ -1,0 +1,161 @@
+// The speech engines on real audio: the OpenAI-compatible adapter against a local server that
+// answers like one (success, timestamps, refusals, outages, timeouts, oversized and malformed
+// replies), and Debian's pocketsphinx on its own human test recordings; the word error rate.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chooseSpeechEngine } from '../src/captions/engines';
+import { openAiEngine } from '../src/captions/engines/openai';
+import { pocketsphinxEngine } from '../src/captions/engines/pocketsphinx';
+import { EngineUnavailableError, type SpeechEngine } from '../src/captions/types';
+import { wordErrorRate } from '../src/captions/wer';
+import { startAsrServer, type AsrServer } from './asr-server';
+import { speechWav } from './media-fixtures';
+
+const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+const TESTDATA = '/usr/share/pocketsphinx/test/data';
+
+let dir: string;
+let speech: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'nclude-engines-'));
+  speech = speechWav(dir, 'hello', ['Hello world.'], { pauseSeconds: 0.3 });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const input = (signal = new AbortController().signal) => ({
+  wavPath: speech,
+  durationSeconds: 1.5,
+  language: 'en' as const,
+  signal,
+});
+
+describe('word error rate', () => {
+  it('counts substitutions, deletions and insertions over the reference words', () => {
+    expect(wordErrorRate('go forward ten meters', 'go forward ten meters')).toBe(0);
+    expect(wordErrorRate('go forward ten meters', 'Go, forward TEN metres!')).toBe(0.25);
+    expect(wordErrorRate('go forward ten meters', 'go ten meters now')).toBe(0.5);
+    expect(wordErrorRate('नमस्ते दुनिया', 'नमस्ते')).toBe(0.5);
+  });
+});
+
+describe('OpenAI-compatible engine', () => {
+  let server: AsrServer;
+  let engine: SpeechEngine;
+  beforeAll(async () => {
+    server = await startAsrServer();
+    engine = openAiEngine({
+      url: server.url,
+      apiKey: 'secret-key',
+      model: 'whisper-1',
+      timeoutMs: 2000,
+    });
+  });
+  afterAll(async () => server.close());
+
+  it('sends the chunk, model and language with the key, and reads punctuated segments', async () => {
+    server.behave({ kind: 'transcribe' });
+    server.register(readFileSync(speech), {
+      text: 'Hello world.',
+      words: [
+        { word: 'Hello', start: 0.1, end: 0.5 },
+        { word: 'world', start: 0.6, end: 1.0 },
+      ],
+      segments: [{ id: 0, text: ' Hello world.', start: 0.1, end: 1.0 }],
+    });
+    const heard = await engine.transcribe(input());
+    // The words lack the full stop: the segment keeps it, so cues see the sentence end.
+    expect(heard.words).toBeNull();
+    expect(heard.segments).toEqual([{ text: 'Hello world.', start: 0.1, end: 1.0 }]);
+    const sent = server.requests.at(-1)!;
+    expect(sent.path).toBe('/v1/audio/transcriptions');
+    expect(sent.authorization).toBe('Bearer secret-key');
+    expect(sent.fields.model).toEqual(['whisper-1']);
+    expect(sent.fields.language).toEqual(['en']);
+    expect(sent.fields.response_format).toEqual(['verbose_json']);
+  });
+
+  it('refuses with the server’s message on 4xx, and is unavailable on 5xx, 429 and timeouts', async () => {
+    server.behave({
+      kind: 'status',
+      status: 400,
+      body: { error: { message: 'Audio file is too short' } },
+    });
+    await expect(engine.transcribe(input())).rejects.toThrow(/Audio file is too short/);
+    server.behave({ kind: 'status', status: 503, body: { error: { message: 'overloaded' } } });
+    await expect(engine.transcribe(input())).rejects.toBeInstanceOf(EngineUnavailableError);
+    server.behave({ kind: 'status', status: 429, body: {} });
+    await expect(engine.transcribe(input())).rejects.toBeInstanceOf(EngineUnavailableError);
+    server.behave({ kind: 'silent' });
+    const started = Date.now();
+    await expect(engine.transcribe(input())).rejects.toBeInstanceOf(EngineUnavailableError);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses oversized and malformed replies, never showing the key, and stops on abort', async () => {
+    server.behave({ kind: 'oversized', bytes: 6 * 1024 * 1024 });
+    await expect(engine.transcribe(input())).rejects.toThrow();
+    server.behave({ kind: 'raw', body: '{"not": "a transcription"' });
+    const error = await engine.transcribe(input()).catch((caught: Error) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(String((error as Error).message)).not.toContain('secret-key');
+    server.behave({ kind: 'silent' });
+    const controller = new AbortController();
+    const pending = engine.transcribe(input(controller.signal));
+    controller.abort();
+    await expect(pending).rejects.toThrow(/abort/i);
+  });
+});
+
+describe('pocketsphinx', () => {
+  const engine = pocketsphinxEngine({ modelDir: MODEL_DIR });
+
+  it('is the embedded default, and an asked-for engine that cannot work is reported', async () => {
+    const config = {
+      asrUrl: null,
+      asrApiKey: null,
+      asrModel: 'whisper-1',
+      asrTimeoutMs: 1000,
+      whisperModel: null,
+      pocketsphinxModelDir: MODEL_DIR,
+    };
+    expect((await chooseSpeechEngine(config)).engine?.id).toBe('pocketsphinx');
+    const whisper = await chooseSpeechEngine({ ...config, whisperModel: join(dir, 'ggml.bin') });
+    expect(whisper.engine).toBeNull();
+    const none = await chooseSpeechEngine({ ...config, pocketsphinxModelDir: join(dir, 'none') });
+    expect(none).toMatchObject({ engine: null, reason: expect.stringMatching(/pocketsphinx/) });
+  });
+
+  it('recognises a human recording with word times inside it', async () => {
+    const wav = join(dir, 'goforward.wav');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      's16le',
+      '-ar',
+      '16000',
+      '-ac',
+      '1',
+      '-i',
+      join(TESTDATA, 'goforward.raw'),
+      wav,
+    ]);
+    const heard = await engine.transcribe({
+      wavPath: wav,
+      durationSeconds: 3.6,
+      language: 'en',
+      signal: new AbortController().signal,
+    });
+    const words = heard.words ?? [];
+    const text = words.map((word) => word.text).join(' ');
+    expect(wordErrorRate('go forward ten meters', text)).toBeLessThanOrEqual(0.25);
+    for (const [i, word] of words.entries()) {
+      expect(word.end).toBeGreaterThan(word.start);
+      expect(word.end).toBeLessThanOrEqual(3.7);
+      if (i > 0) expect(word.start).toBeGreaterThanOrEqual(words[i - 1]!.end);
+    }
+  });
+});
