@@ -7,12 +7,15 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db';
 import type { ConversionRequestsTable } from '../db/schema';
-import type { Notifier } from '../conversion/document-job';
 import { cm } from '../conversion/messages';
 import {
   MEDIA_JOB_KIND,
+  attachResult,
   downloadName,
+  notifyRequestOwner,
   removeRequest,
+  requestById,
+  type Notifier,
   type RequestJobInput,
 } from '../conversion/requests';
 import { PermanentJobError, type JobHandler, type JobRecord } from '../jobs/types';
@@ -49,6 +52,10 @@ const OUTPUTS = {
 } as const;
 type Output = keyof typeof OUTPUTS;
 
+function outputOf(request: ConversionRequestsTable): Output {
+  return request.output_format in OUTPUTS ? (request.output_format as Output) : 'txt';
+}
+
 /** Overall percent: decoding and finding speech are quick beside recognition. */
 const DECODED_AT = 8;
 const REGIONS_AT = 10;
@@ -70,13 +77,6 @@ function isAbort(error: unknown): boolean {
 export function mediaJobHandler(
   deps: MediaJobDependencies,
 ): JobHandler<RequestJobInput, CaptionsResult> {
-  const requestOf = async (requestId: string): Promise<ConversionRequestsTable | undefined> =>
-    deps.db
-      .selectFrom('conversion_requests')
-      .selectAll()
-      .where('id', '=', requestId)
-      .executeTakeFirst();
-
   return {
     kind: MEDIA_JOB_KIND,
     maxAttempts: 5,
@@ -85,7 +85,7 @@ export function mediaJobHandler(
     timeoutMs: 6 * 60 * 60_000,
 
     async run(context) {
-      const request = await requestOf(context.input.requestId);
+      const request = await requestById(deps.db, context.input.requestId);
       if (!request?.source_file_id) throw new PermanentJobError(cm('requestNotFound'));
       const say = <T>(compose: () => T): T => inLanguage(request.ui_language, compose);
       const tools = await deps.captionTools();
@@ -218,7 +218,7 @@ export function mediaJobHandler(
         throw error;
       }
 
-      const format = (request.output_format in OUTPUTS ? request.output_format : 'txt') as Output;
+      const format = outputOf(request);
       context.progress(
         RECOGNISED_AT,
         say(() => capm('stageWriting', { format: OUTPUTS[format].label })),
@@ -232,20 +232,13 @@ export function mediaJobHandler(
             ? writeSrt(cues)
             : writeTxt(cues);
       const name = downloadName(request.file_name, format);
-      const resultFileId = await deps.files.saveGenerated(
-        request.owner_user_id,
+      const resultFileId = await attachResult(
+        deps.db,
+        deps.files,
+        request,
         bufferSource(name, Buffer.from(text, 'utf8')),
         OUTPUTS[format].contentType,
       );
-      const updated = await deps.db
-        .updateTable('conversion_requests')
-        .set({ result_file_id: resultFileId })
-        .where('id', '=', request.id)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) {
-        await deps.files.remove(resultFileId);
-        throw new PermanentJobError(cm('requestNotFound'));
-      }
       await deps.db
         .updateTable('caption_media')
         .set({ engine_id: engine.id, engine_label: engine.label })
@@ -255,29 +248,14 @@ export function mediaJobHandler(
     },
 
     async settled(job: JobRecord<RequestJobInput, CaptionsResult>) {
-      const request = await requestOf(job.input.requestId);
-      if (!request || job.state === 'cancelled') return;
-      const format =
-        OUTPUTS[(request.output_format in OUTPUTS ? request.output_format : 'txt') as Output];
-      const text = inLanguage(request.ui_language, () =>
-        job.state === 'succeeded'
-          ? {
-              title: capm('readyTitle', { fileName: request.file_name }),
-              body: capm('readyBody', { format: format.label }),
-            }
-          : {
-              title: capm('failedTitle', { fileName: request.file_name }),
-              body: job.error ?? '',
-            },
-      );
-      await deps.notifier.notify(request.owner_user_id, {
-        kind: job.state === 'succeeded' ? 'job-succeeded' : 'job-failed',
-        ...text,
-        link:
-          job.state === 'succeeded'
-            ? `/avaccess/transcript/${request.id}`
-            : `/avaccess?request=${request.id}`,
-        email: { subject: text.title, text: text.body },
+      await notifyRequestOwner(deps.db, deps.notifier, job, {
+        ready: (request) => ({
+          title: capm('readyTitle', { fileName: request.file_name }),
+          body: capm('readyBody', { format: OUTPUTS[outputOf(request)].label }),
+        }),
+        failedTitle: (request) => capm('failedTitle', { fileName: request.file_name }),
+        link: (request, succeeded) =>
+          succeeded ? `/avaccess/transcript/${request.id}` : `/avaccess?request=${request.id}`,
       });
     },
 

@@ -6,14 +6,21 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db';
-import type { ConversionRequestsTable } from '../db/schema';
-import type { NotifyOptions } from '../notifications/service';
 import { PermanentJobError, type JobHandler, type JobRecord } from '../jobs/types';
 import { inLanguage } from '../language';
 import { diskSource, type FilesService } from '../storage/files';
 import { ConverterMemoryError } from './index';
 import { cm } from './messages';
-import { downloadName, removeRequest, DOCUMENT_JOB_KIND, type DocumentJobInput } from './requests';
+import {
+  attachResult,
+  downloadName,
+  notifyRequestOwner,
+  removeRequest,
+  requestById,
+  DOCUMENT_JOB_KIND,
+  type DocumentJobInput,
+  type Notifier,
+} from './requests';
 import {
   ConversionError,
   type ConversionFailure,
@@ -27,11 +34,6 @@ export interface DocumentResult {
   resultFileId: string;
   pages: number;
   ocrPages: number;
-}
-
-/** Sends a notification to a user (the notifications service). */
-export interface Notifier {
-  notify(userId: string, options: NotifyOptions): Promise<unknown>;
 }
 
 export interface DocumentJobDependencies {
@@ -74,13 +76,6 @@ function stageText(progress: ConvertProgress, format: string): string {
 export function documentJobHandler(
   deps: DocumentJobDependencies,
 ): JobHandler<DocumentJobInput, DocumentResult> {
-  const requestOf = async (requestId: string): Promise<ConversionRequestsTable | undefined> =>
-    deps.db
-      .selectFrom('conversion_requests')
-      .selectAll()
-      .where('id', '=', requestId)
-      .executeTakeFirst();
-
   return {
     kind: DOCUMENT_JOB_KIND,
     maxAttempts: 3,
@@ -88,7 +83,7 @@ export function documentJobHandler(
     timeoutMs: 3 * 60 * 60_000,
 
     async run(context) {
-      const request = await requestOf(context.input.requestId);
+      const request = await requestById(deps.db, context.input.requestId);
       // Deleted while queued: nothing to do, and nothing a retry could change.
       if (!request?.source_file_id) throw new PermanentJobError(cm('requestNotFound'));
       const say = <T>(compose: () => T): T => inLanguage(request.ui_language, compose);
@@ -129,43 +124,24 @@ export function documentJobHandler(
       const { size } = await stat(converted.outputPath);
       const name = downloadName(request.file_name, converted.extension);
       const source = await diskSource(name, converted.outputPath, size);
-      const resultFileId = await deps.files.saveGenerated(
-        request.owner_user_id,
+      const resultFileId = await attachResult(
+        deps.db,
+        deps.files,
+        request,
         source,
         converted.contentType,
       );
-      const updated = await deps.db
-        .updateTable('conversion_requests')
-        .set({ result_file_id: resultFileId })
-        .where('id', '=', request.id)
-        .executeTakeFirst();
-      // Deleted while it ran: the result has no one to go to.
-      if (Number(updated.numUpdatedRows) === 0) {
-        await deps.files.remove(resultFileId);
-        throw new PermanentJobError(cm('requestNotFound'));
-      }
       return { resultFileId, pages: converted.pages, ocrPages: converted.ocrPages };
     },
 
     async settled(job: JobRecord<DocumentJobInput, DocumentResult>) {
-      const request = await requestOf(job.input.requestId);
-      if (!request || job.state === 'cancelled') return;
-      const text = inLanguage(request.ui_language, () =>
-        job.state === 'succeeded'
-          ? {
-              title: cm('readyTitle', { fileName: request.file_name }),
-              body: cm('readyBody', { format: request.output_format.toUpperCase() }),
-            }
-          : {
-              title: cm('failedTitle', { fileName: request.file_name }),
-              body: job.error ?? '',
-            },
-      );
-      await deps.notifier.notify(request.owner_user_id, {
-        kind: job.state === 'succeeded' ? 'job-succeeded' : 'job-failed',
-        ...text,
-        link: `/docaccess?request=${request.id}`,
-        email: { subject: text.title, text: text.body },
+      await notifyRequestOwner(deps.db, deps.notifier, job, {
+        ready: (request) => ({
+          title: cm('readyTitle', { fileName: request.file_name }),
+          body: cm('readyBody', { format: request.output_format.toUpperCase() }),
+        }),
+        failedTitle: (request) => cm('failedTitle', { fileName: request.file_name }),
+        link: (request) => `/docaccess?request=${request.id}`,
       });
     },
 

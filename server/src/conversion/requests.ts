@@ -23,6 +23,10 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { JobService } from '../jobs/types';
 import { currentLanguage } from '../language';
 import { orderedId } from '../ordered-id';
+import type { NotifyOptions } from '../notifications/service';
+import type { JobRecord } from '../jobs/types';
+import { PermanentJobError } from '../jobs/types';
+import { inLanguage } from '../language';
 import type { FileSource, FilesService } from '../storage/files';
 import { cm } from './messages';
 
@@ -306,4 +310,73 @@ export async function removeRequest(db: Db, files: FilesService, requestId: stri
   await db.deleteFrom('conversion_requests').where('id', '=', requestId).execute();
   for (const fileId of [row.source_file_id, row.result_file_id])
     if (fileId) await files.remove(fileId);
+}
+
+/** A request by id, for its job (no owner check: the job acts for the owner). */
+export async function requestById(
+  db: Db,
+  requestId: string,
+): Promise<ConversionRequestsTable | undefined> {
+  return db
+    .selectFrom('conversion_requests')
+    .selectAll()
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a job's result for the request's owner and links it to the request; a request deleted
+ * while its job ran gets nothing (the file is removed and the job ends for good).
+ */
+export async function attachResult(
+  db: Db,
+  files: FilesService,
+  request: ConversionRequestsTable,
+  source: FileSource,
+  contentType: string,
+): Promise<string> {
+  const resultFileId = await files.saveGenerated(request.owner_user_id, source, contentType);
+  const updated = await db
+    .updateTable('conversion_requests')
+    .set({ result_file_id: resultFileId })
+    .where('id', '=', request.id)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    await files.remove(resultFileId);
+    throw new PermanentJobError(cm('requestNotFound'));
+  }
+  return resultFileId;
+}
+
+/** Sends a notification to a user (the notifications service). */
+export interface Notifier {
+  notify(userId: string, options: NotifyOptions): Promise<unknown>;
+}
+
+/**
+ * Tells the owner how their request ended (not when they cancelled it), in the language they
+ * used when they asked, by notification and email.
+ */
+export async function notifyRequestOwner(
+  db: Db,
+  notifier: Notifier,
+  job: JobRecord<RequestJobInput>,
+  texts: {
+    ready(request: ConversionRequestsTable): { title: string; body: string };
+    failedTitle(request: ConversionRequestsTable): string;
+    link(request: ConversionRequestsTable, succeeded: boolean): string;
+  },
+): Promise<void> {
+  const request = await requestById(db, job.input.requestId);
+  if (!request || job.state === 'cancelled') return;
+  const succeeded = job.state === 'succeeded';
+  const text = inLanguage(request.ui_language, () =>
+    succeeded ? texts.ready(request) : { title: texts.failedTitle(request), body: job.error ?? '' },
+  );
+  await notifier.notify(request.owner_user_id, {
+    kind: succeeded ? 'job-succeeded' : 'job-failed',
+    ...text,
+    link: texts.link(request, succeeded),
+    email: { subject: text.title, text: text.body },
+  });
 }
