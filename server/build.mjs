@@ -4,10 +4,11 @@
 // @nclude/shared, which is TypeScript source and is bundled in. The message catalogues loaded with
 // import() are bundled too; parse-child.cjs runs as its own process, so it is copied next to the
 // bundle, where bulk-file.ts looks for it (new URL('./parse-child.cjs', import.meta.url)); the PDF
-// converter's child process is bundled as dist/conversion-child.js, where conversion/index.ts
-// looks for it. dist/conversion.js (convertPdf alone) is for `pnpm bench`, which measures the
-// compiled converter as the server runs it; dist/captions.js (the captions pipeline's pieces) is
-// for its captions figures.
+// converter's child process is bundled as dist/conversion-child.js and whisper.cpp's as
+// dist/whisper-child.js, beside main.js, where nodeChildScript (background-process.ts) finds
+// them. dist/conversion.js (convertPdf alone) is for `pnpm bench`, which measures the compiled
+// converter as the server runs it; dist/captions.js (the captions pipeline's pieces) is for its
+// captions figures.
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,11 +25,12 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 const result = await build({
   // The API, and `pnpm worker` (background jobs from Redis), which shares most of its code; the
-  // PDF converter's child process.
+  // child processes of the PDF converter and of whisper.cpp.
   entryPoints: {
     main: path.join(here, 'src', 'main.ts'),
     worker: path.join(here, 'src', 'jobs', 'worker-main.ts'),
     'conversion-child': path.join(here, 'src', 'conversion', 'child.ts'),
+    'whisper-child': path.join(here, 'src', 'captions', 'engines', 'whisper-child.ts'),
     conversion: path.join(here, 'src', 'conversion', 'index.ts'),
     captions: path.join(here, 'src', 'captions', 'index.ts'),
   },

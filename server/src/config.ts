@@ -101,6 +101,7 @@ export interface Config {
   asrTimeoutMs: number;
   /** A whisper.cpp ggml model file, or null. */
   whisperModel: string | null;
+  whisperTimeoutMs: number;
   pocketsphinxModelDir: string;
 }
 

@@ -1,7 +1,8 @@
 // A small OpenAI-compatible transcription server for the tests (real HTTP on 127.0.0.1): it
 // parses the multipart upload as such a server does, records what it was sent, and "transcribes"
-// by answering the reply a test registered for the uploaded audio's SHA-256. It can also answer
-// with an error status, never, too much, or something that is not JSON.
+// by answering the reply a test registered for the uploaded audio's SHA-256, or, for long
+// recordings, a sentence every few seconds of whatever it is sent. It can also answer with an
+// error status, never, too much, or something that is not JSON.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,11 @@ export type TranscriptionReply =
 export type AsrBehaviour =
   /** The reply registered for the audio (422 when none is). */
   | { kind: 'transcribe' }
+  /**
+   * Any 16 kHz mono WAV: "Sentence n." every `everySeconds` of it, numbered across requests,
+   * answered after `delayMs` (a server at work).
+   */
+  | { kind: 'sentences'; everySeconds: number; delayMs: number }
   | { kind: 'status'; status: number; body: unknown }
   /** Reads the upload, then never answers. */
   | { kind: 'silent' }
@@ -62,6 +68,12 @@ export interface AsrServer {
   close(): Promise<void>;
 }
 
+/** Seconds of sound in a 16 kHz mono 16-bit WAV file. */
+function wavSeconds(wav: Buffer): number {
+  const data = wav.indexOf('data', 12);
+  return data < 0 ? 0 : (wav.length - data - 8) / 32_000;
+}
+
 export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
@@ -82,6 +94,7 @@ export async function startAsrServer(): Promise<AsrServer> {
   const replies = new Map<string, TranscriptionReply>();
   const requests: AsrRequest[] = [];
   let behaviour: AsrBehaviour = { kind: 'transcribe' };
+  let sentencesSaid = 0;
 
   const sendJson = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
@@ -136,6 +149,22 @@ export async function startAsrServer(): Promise<AsrServer> {
         };
         response.on('error', () => undefined);
         return pump();
+      }
+      case 'sentences': {
+        if (!audio) return sendJson(response, 400, { error: { message: 'file is required' } });
+        const { everySeconds, delayMs } = behaviour;
+        const seconds = wavSeconds(audio);
+        const segments = [];
+        for (let start = 0; start + 1 <= seconds; start += everySeconds) {
+          sentencesSaid += 1;
+          segments.push({ text: ` Sentence ${sentencesSaid}.`, start, end: start + 1 });
+        }
+        await new Promise((done) => setTimeout(done, delayMs));
+        return sendJson(response, 200, {
+          text: segments.map((segment) => segment.text).join(''),
+          duration: seconds,
+          segments,
+        });
       }
       case 'transcribe': {
         if (!file) return sendJson(response, 400, { error: { message: 'file is required' } });

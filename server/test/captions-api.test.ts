@@ -15,12 +15,14 @@ import {
   engineName,
   formOf,
   sendForm,
+  settledRequest,
   signUp,
   startTestServer,
   type SignedUpUser,
   type TestServer,
 } from './helpers';
 import { encodeAudio, midiFile, speechWav, videoWith } from './media-fixtures';
+import { writeWhisperTestModel } from './whisper-model';
 
 const MEDIA = '/v1/api/conversion/media';
 
@@ -64,19 +66,7 @@ describe(`captions API (${engineName()})`, () => {
       token,
     );
 
-  async function settled(id: string): Promise<ConversionRequest> {
-    for (let i = 0; i < 1200; i++) {
-      const { body } = await server.get<{ document: ConversionRequest }>(
-        `${MEDIA}/${id}`,
-        owner.token,
-      );
-      const state = body.document.status.state;
-      if (state === 'succeeded' || state === 'failed' || state === 'cancelled')
-        return body.document;
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    throw new Error(`request ${id} did not finish`);
-  }
+  const settled = (id: string) => settledRequest(server, MEDIA, id, owner.token);
 
   it('offers what this server can do: pocketsphinx, English only, three outputs', async () => {
     const { status, body } = await server.get<MediaOptionsReply>(`${MEDIA}/options`, owner.token);
@@ -305,6 +295,47 @@ describe(`captions API (${engineName()})`, () => {
       expect(refused.body.message).toBe(body.reason);
     } finally {
       await bare.close();
+    }
+  });
+
+  it('captions Hindi with whisper.cpp when WHISPER_MODEL names a multilingual model', async () => {
+    const modelFile = join(dir, 'ggml-hindi-test.bin');
+    writeWhisperTestModel(modelFile, { multilingual: true, words: [' नमस्ते', ' दुनिया', '।'] });
+    const local = await startTestServer({ WHISPER_MODEL: modelFile, OTP_SENDS_PER_IP: '1000' });
+    try {
+      const user = await signUp(local, { userName: 'Hindi Listener' });
+      const { body: options } = await local.get<MediaOptionsReply>(`${MEDIA}/options`, user.token);
+      expect(options).toMatchObject({
+        available: true,
+        engine: 'whisper.cpp (ggml-hindi-test.bin)',
+        engineNote: null,
+        languages: ['en', 'hi', 'te'],
+      });
+      const hindi = speechWav(dir, 'namaste', ['नमस्ते दुनिया'], { voice: 'hi' });
+      const form = formOf(
+        { language: 'hi', output_format: 'vtt' },
+        { field: 'audio', name: 'नमस्ते.wav', data: readFileSync(hindi) },
+      );
+      const sent = await sendForm<{ document: ConversionRequest }>(
+        local,
+        'POST',
+        MEDIA,
+        form,
+        user.token,
+      );
+      expect(sent.status).toBe(200);
+      const request = await settledRequest(local, MEDIA, sent.body.document.id, user.token);
+      expect(request.status).toMatchObject({ state: 'succeeded', progress: 100 });
+      const { body } = await local.get<TranscriptReply>(
+        `${MEDIA}/${request.id}/transcript`,
+        user.token,
+      );
+      expect(body).toMatchObject({ engine: 'whisper.cpp (ggml-hindi-test.bin)', engineNote: null });
+      expect(body.cues.map((cue) => cue.lines.join(' '))).toEqual(['नमस्ते दुनिया।']);
+      const track = await fetch(`${local.baseUrl}${body.captionsUrl}`);
+      expect(await track.text()).toContain('नमस्ते दुनिया।');
+    } finally {
+      await local.close();
     }
   });
 

@@ -7,6 +7,7 @@ import {
   formOf,
   pdfBytes,
   sendForm,
+  settledRequest,
   signUp,
   startTestServer,
   type SignedUpUser,
@@ -51,20 +52,7 @@ describe(`document conversion API (${engineName()})`, () => {
       token,
     );
 
-  /** The request once its job has ended (polling the API as the page does). */
-  async function settled(id: string, token = owner.token): Promise<ConversionRequest> {
-    for (let i = 0; i < 600; i++) {
-      const { body } = await server.get<{ document: ConversionRequest }>(
-        `${DOCUMENTS}/${id}`,
-        token,
-      );
-      const state = body.document.status.state;
-      if (state === 'succeeded' || state === 'failed' || state === 'cancelled')
-        return body.document;
-      await new Promise((done) => setTimeout(done, 50));
-    }
-    throw new Error(`request ${id} did not finish`);
-  }
+  const settled = (id: string, token = owner.token) => settledRequest(server, DOCUMENTS, id, token);
 
   it('converts an uploaded PDF to HTML, notifies the owner and serves the result', async () => {
     const response = await upload(

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { ConversionRequest } from '@nclude/shared/api-schemas';
 import { buildApp, type AppDependencies } from '../src/app';
 import { ManualClock } from '../src/clock';
 import { loadConfig, type Config, type Env } from '../src/config';
@@ -209,6 +210,40 @@ export async function sendForm<T = Record<string, unknown>>(
     headers: response.headers,
     body: (text ? JSON.parse(text) : {}) as T,
   };
+}
+
+/** Checks every 20 ms until `check` gives a value, which it returns; fails after `ms`. */
+export async function until<T>(
+  check: () => Promise<T | undefined | false>,
+  ms = 10_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+/**
+ * A conversion request (document or media) once its job has ended, polling the API as the page
+ * does: `path` is the collection, `/v1/api/conversion/documents` or `…/media`.
+ */
+export function settledRequest(
+  server: Pick<TestServer, 'get'>,
+  path: string,
+  id: string,
+  token: string,
+  ms = 60_000,
+): Promise<ConversionRequest> {
+  return until(async () => {
+    const { body } = await server.get<{ document: ConversionRequest }>(`${path}/${id}`, token);
+    const state = body.document.status.state;
+    return state === 'succeeded' || state === 'failed' || state === 'cancelled'
+      ? body.document
+      : undefined;
+  }, ms);
 }
 
 /** A FormData holding `fields` (text) and, optionally, one file. */

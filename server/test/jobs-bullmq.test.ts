@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { JobEvent } from '@nclude/shared/api-schemas';
-import { engineName, signUp, startTestServer, type TestServer } from './helpers';
+import { engineName, signUp, startTestServer, until, type TestServer } from './helpers';
 import { startJobProcess, type JobProcess } from './fixtures/child';
 import {
   expectedText,
@@ -39,16 +39,6 @@ async function redisAnswers(url: string): Promise<boolean> {
     return false;
   } finally {
     redis.disconnect();
-  }
-}
-
-async function until<T>(check: () => Promise<T | undefined | false>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(50);
   }
 }
 

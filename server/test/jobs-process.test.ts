@@ -4,12 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { systemClock } from '../src/clock';
 import { DatabaseJobService } from '../src/jobs/service';
-import { engineName } from './helpers';
+import { engineName, until } from './helpers';
 import { startJobProcess, type JobProcess } from './fixtures/child';
 import { openJobTestDatabase, type JobTestDatabase } from './fixtures/job-database';
 import {
@@ -21,16 +20,6 @@ import {
 } from './fixtures/job-handlers';
 
 jest.setTimeout(120_000);
-
-async function until<T>(check: () => Promise<T | undefined | false>, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(50);
-  }
-}
 
 describe(`a server process killed mid-job (${engineName()})`, () => {
   let database: JobTestDatabase;

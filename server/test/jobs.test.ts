@@ -18,7 +18,7 @@ import {
   type JobRecord,
 } from '../src/jobs/types';
 import type { Realtime } from '../src/realtime';
-import { engineName } from './helpers';
+import { engineName, until } from './helpers';
 import { openJobTestDatabase, type JobTestDatabase } from './fixtures/job-database';
 
 const silent = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -30,17 +30,6 @@ class RecordedRealtime implements Realtime {
   }
   statesOf(jobId: string): string[] {
     return this.events.filter((e) => e.payload.jobId === jobId).map((e) => e.payload.state);
-  }
-}
-
-/** Resolves when `check` passes, polling; fails after `ms`. */
-async function until<T>(check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(20);
   }
 }
 

@@ -4,16 +4,14 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { lowerPriority } from '../background-process';
 import { mediaInput, toolEnv } from './probe';
 import { MediaError } from './types';
 
 export const WAV_SAMPLE_RATE = 16_000;
 const BYTES_PER_SAMPLE = 2;
-/** Below the API in the scheduler's eyes, as the document converter is (0 normal, 19 lowest). */
-const DECODE_NICENESS = 10;
 /** ffmpeg's last words on a failure: enough for its error lines, bounded whatever it prints. */
 const STDERR_TAIL_CHARS = 2_000;
 /** The chunks before 'data' in a WAV are a few hundred bytes; this bounds a search in a bad file. */
@@ -239,13 +237,7 @@ function runFfmpeg(
       stdio: ['ignore', 'pipe', 'pipe'],
       windowsHide: true,
     });
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, DECODE_NICENESS);
-      } catch {
-        // Not permitted in some containers: the decoding still runs, at normal priority.
-      }
-    }
+    lowerPriority(child);
     let stderrTail = '';
     let pending = '';
     child.stdout.setEncoding('utf8');

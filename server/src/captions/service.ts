@@ -46,6 +46,7 @@ export type CaptionsConfig = Pick<
   | 'asrModel'
   | 'asrTimeoutMs'
   | 'whisperModel'
+  | 'whisperTimeoutMs'
   | 'pocketsphinxModelDir'
 >;
 

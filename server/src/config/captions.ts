@@ -1,7 +1,7 @@
 // Captions: the tools that decode media (Debian's ffmpeg and ffprobe), the longest recording
 // accepted, and the speech engine, chosen by what is configured: an OpenAI-compatible
-// transcription endpoint (ASR_URL), or Debian's pocketsphinx (the embedded default, US English
-// only); WHISPER_MODEL is reserved for whisper.cpp in process.
+// transcription endpoint (ASR_URL), whisper.cpp with a ggml model on this machine (WHISPER_MODEL),
+// or Debian's pocketsphinx (the embedded default, US English only).
 import { ConfigError, integer, variable } from './define';
 
 function httpUrl(raw: string | undefined, { name }: { name: string }): string | null {
@@ -69,9 +69,17 @@ export const captionsVariables = [
     name: 'WHISPER_MODEL',
     defaultValue: 'unset',
     meaning:
-      'Reserved for whisper.cpp in process (a ggml model file on disk), not part of this build yet: when set without `ASR_URL`, captions are offered as unavailable with that reason. Serve the model with whisper.cpp’s server and set `ASR_URL` instead.',
+      'A whisper.cpp ggml model file on this machine (for example `ggml-base.bin` from whisper.cpp’s `models/download-ggml-model.sh`): without `ASR_URL`, captions are made by whisper.cpp here, in a child process below the API’s priority. Multilingual models offer English, Hindi and Telugu, `*.en.bin` models English only. A file that is not such a model makes captions unavailable, with the reason.',
     field: 'whisperModel',
     read: optional,
+  }),
+  variable({
+    name: 'WHISPER_TIMEOUT_SECONDS',
+    defaultValue: '600',
+    meaning:
+      'Longest whisper.cpp may take over one stretch of at most 30 s of speech (model loading included) before it is taken for hung; the stretch is tried again later.',
+    field: 'whisperTimeoutMs',
+    read: (raw, context) => integer(600, 10)(raw, context) * 1000,
   }),
   variable({
     name: 'POCKETSPHINX_MODEL_DIR',

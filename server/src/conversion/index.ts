@@ -5,11 +5,8 @@
 // The child is child.ts: from source (tsx, Jest) it runs through tsx's loader; the production
 // build bundles it as dist/conversion-child.js, run by plain node.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { setPriority } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { lowerPriority, nodeChildScript } from '../background-process';
 import type { ChildMessage, ParentMessage } from './child';
 import {
   ConversionError,
@@ -39,13 +36,8 @@ export class ConverterMemoryError extends Error {
   }
 }
 
-// `import.meta.url` under tsx and in the bundle; Jest's swc transform rewrites it to the file URL.
-const here = path.dirname(fileURLToPath(import.meta.url));
-// The production bundle runs its compiled copy (dist/conversion-child.js, beside dist/main.js);
-// from source the child runs through tsx's loader.
-const BUNDLED_CHILD = path.join(here, 'conversion-child.js');
-const CHILD = existsSync(BUNDLED_CHILD) ? BUNDLED_CHILD : path.join(here, 'child.ts');
-const CHILD_LOADER = CHILD === BUNDLED_CHILD ? [] : ['--import', 'tsx'];
+// The production bundle runs its compiled copy (dist/conversion-child.js, beside dist/main.js).
+const CHILD = nodeChildScript(import.meta.url, 'conversion-child', 'child.ts');
 
 async function residentKb(pid: number): Promise<number> {
   try {
@@ -57,9 +49,6 @@ async function residentKb(pid: number): Promise<number> {
   }
 }
 
-/** Niceness of the converter's process (0 normal, 19 lowest). */
-const CONVERTER_NICENESS = 10;
-
 const STAGES: readonly ConvertStage[] = ['reading', 'recognising', 'structuring', 'writing'];
 
 export function convertPdf(
@@ -68,29 +57,19 @@ export function convertPdf(
 ): Promise<ConvertResult> {
   const { onProgress, signal, ...input } = options;
   if (signal?.aborted) return Promise.reject(signal.reason ?? new Error('aborted'));
-  // The server package folder (from src/conversion or dist): tsx and packages resolve from there.
-  const packageDir = path.resolve(here, CHILD === BUNDLED_CHILD ? '..' : '../..');
   return new Promise<ConvertResult>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [`--max-old-space-size=${limits.heapMb}`, ...CHILD_LOADER, CHILD],
+      [`--max-old-space-size=${limits.heapMb}`, ...CHILD.args],
       {
-        cwd: packageDir,
+        cwd: CHILD.cwd,
         // No secrets of the server reach the child.
         env: { PATH: process.env.PATH ?? '', NODE_ENV: process.env.NODE_ENV ?? 'production' },
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
         serialization: 'advanced',
       },
     );
-    // Below the API in the scheduler's eyes: requests stay quick while conversions use the
-    // remaining CPU (measured: /auth/session p99 162 ms beside four conversions at equal priority).
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, CONVERTER_NICENESS);
-      } catch {
-        // Not permitted in some containers: the conversion still runs, at normal priority.
-      }
-    }
+    lowerPriority(child);
     let settled = false;
     let peakKb = 0;
     let stderr = '';

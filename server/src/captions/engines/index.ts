@@ -1,15 +1,23 @@
 // The speech engine, chosen by configuration: an OpenAI-compatible transcription server when
-// ASR_URL is set (what production should use), whisper.cpp with WHISPER_MODEL, otherwise Debian's
-// pocketsphinx (the embedded default, US English only). An engine the operator asked for and that
-// does not work is reported, never silently replaced by another.
+// ASR_URL is set (what production should use), whisper.cpp on this machine when WHISPER_MODEL
+// names a ggml model file, otherwise Debian's pocketsphinx (the embedded default, US English
+// only). An engine the operator asked for and that does not work is reported, never silently
+// replaced by another.
 import type { Config } from '../../config';
 import type { SpeechEngine, SpeechEngineId } from '../types';
 import { openAiEngine } from './openai';
 import { pocketsphinxAvailable, pocketsphinxEngine } from './pocketsphinx';
+import { readWhisperModel, whisperBindingProblem, whisperEngine } from './whisper';
 
 export type EngineConfig = Pick<
   Config,
-  'asrUrl' | 'asrApiKey' | 'asrModel' | 'asrTimeoutMs' | 'whisperModel' | 'pocketsphinxModelDir'
+  | 'asrUrl'
+  | 'asrApiKey'
+  | 'asrModel'
+  | 'asrTimeoutMs'
+  | 'whisperModel'
+  | 'whisperTimeoutMs'
+  | 'pocketsphinxModelDir'
 >;
 
 export async function chooseSpeechEngine(
@@ -24,12 +32,19 @@ export async function chooseSpeechEngine(
         timeoutMs: config.asrTimeoutMs,
       }),
     };
-  if (config.whisperModel)
+  if (config.whisperModel) {
+    const found = await readWhisperModel(config.whisperModel);
+    if (!found.model) return { engine: null, reason: found.reason };
+    const problem = await whisperBindingProblem();
+    if (problem) return { engine: null, reason: problem };
     return {
-      engine: null,
-      reason:
-        'WHISPER_MODEL is set, but whisper.cpp in process is not part of this build yet: serve the model with whisper.cpp’s server and set ASR_URL to it instead',
+      engine: whisperEngine({
+        modelPath: config.whisperModel,
+        model: found.model,
+        timeoutMs: config.whisperTimeoutMs,
+      }),
     };
+  }
   if (await pocketsphinxAvailable(config.pocketsphinxModelDir))
     return { engine: pocketsphinxEngine({ modelDir: config.pocketsphinxModelDir }) };
   return {

@@ -10,8 +10,8 @@
 //   </s> 2.130 2.610 1.000000
 import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 import path from 'node:path';
+import { lowerPriority } from '../../background-process';
 import {
   EngineUnavailableError,
   type Recognition,
@@ -22,8 +22,6 @@ import {
 } from '../types';
 
 const BINARY = 'pocketsphinx_continuous';
-/** Niceness of the recogniser (0 normal, 19 lowest): the API answers first. */
-const NICENESS = 10;
 
 /** The acoustic model, language model and dictionary of pocketsphinx-en-us inside `modelDir`. */
 function modelFiles(modelDir: string) {
@@ -109,13 +107,7 @@ export function pocketsphinxEngine({ modelDir }: PocketsphinxOptions): SpeechEng
         ['-infile', input.wavPath, '-time', 'yes', '-hmm', hmm, '-lm', lm, '-dict', dict],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      if (child.pid !== undefined) {
-        try {
-          setPriority(child.pid, NICENESS);
-        } catch {
-          // Not permitted in some containers: it still runs, at normal priority.
-        }
-      }
+      lowerPriority(child);
       let output = '';
       // Its log (stderr) is long; only its ERROR and FATAL lines say why it failed.
       let logTail = '';
