@@ -177,9 +177,12 @@ export async function benchCaptions(report) {
   const pipeline = await import(
     pathToFileURL(path.join(repoRoot, 'server', 'dist', 'captions.js')).href
   );
-  for (const tool of ['ffmpeg', 'espeak-ng']) {
+  for (const [tool, flag] of [
+    ['ffmpeg', '-version'],
+    ['espeak-ng', '--version'],
+  ]) {
     try {
-      execFileSync(tool, ['-version'], { stdio: 'ignore' });
+      execFileSync(tool, [flag], { stdio: 'ignore' });
     } catch {
       report('captions', `skipped: Debian's ${tool} is missing (apt-get install ${tool})`);
       return;
@@ -194,6 +197,7 @@ export async function benchCaptions(report) {
     asrModel: process.env.ASR_MODEL ?? 'whisper-1',
     asrTimeoutMs: 300_000,
     whisperModel: process.env.WHISPER_MODEL ?? null,
+    whisperTimeoutMs: 600_000,
     pocketsphinxModelDir: '/usr/share/pocketsphinx/model/en-us',
   });
   if (configured.engine) engines.push(configured.engine);

@@ -340,7 +340,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-process.stdout.write('\nbenchmark                                                 figure\n');
+// The names' column is as wide as the longest name, so a figure never runs into its name.
+const width = Math.max(58, ...rows.map(([name]) => name.length + 2));
+process.stdout.write(`\n${'benchmark'.padEnd(width)}figure\n`);
 for (const [name, value, target] of rows) {
-  process.stdout.write(`${name.padEnd(58)}${value}${target ? `   [target ${target}]` : ''}\n`);
+  process.stdout.write(`${name.padEnd(width)}${value}${target ? `   [target ${target}]` : ''}\n`);
 }

@@ -233,7 +233,8 @@ export async function buildApp(
     documentJobHandler({ db: database.db, files, notifier: notifications, convert: convertPdf }),
   );
   // Captions of audio and video: the same requests, their own form, job and transcript page.
-  const captions = new MediaCaptions(database.db, conversion, config, clock);
+  const captions = new MediaCaptions(database.db, conversion, config, clock, app.log);
+  app.decorate('captions', captions);
   jobRuntime.jobs.register(
     mediaJobHandler({
       db: database.db,

@@ -17,9 +17,11 @@ async function main(): Promise<void> {
   closeOnSignals(app);
 
   const address = await app.listen({ port: config.port, host: config.host });
+  const tools = await app.captions.captionTools();
   const lines = [
     `Nclude is running at ${address}`,
     `Database: ${app.database.engine === 'postgres' ? 'PostgreSQL' : config.databaseUrl}`,
+    tools.engine ? `Captions: ${tools.engine.label}` : `Captions are unavailable: ${tools.reason}`,
     config.smtpUrl && config.smsProvider === 'http'
       ? 'Emails go out over SMTP and SMS through the HTTP gateway.'
       : `Dev outbox (OTP codes): ${join(config.outboxDir, 'outbox.jsonl')}`,

@@ -2,7 +2,7 @@
 // upload, captions, notification, transcript, the player's addresses (Range, tokens), downloads;
 // every refusal with its message; one user's requests invisible to another.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -295,6 +295,28 @@ describe(`captions API (${engineName()})`, () => {
       expect(refused.body.message).toBe(body.reason);
     } finally {
       await bare.close();
+    }
+  });
+
+  it('says captions are unavailable when WHISPER_MODEL is not a whisper.cpp model', async () => {
+    const notModel = join(dir, 'ggml-notes.bin');
+    writeFileSync(notModel, 'a text file where the model should be\n');
+    const misconfigured = await startTestServer({
+      WHISPER_MODEL: notModel,
+      OTP_SENDS_PER_IP: '1000',
+    });
+    try {
+      const user = await signUp(misconfigured, { userName: 'Misconfigured Server User' });
+      const { body } = await misconfigured.get<MediaOptionsReply>(`${MEDIA}/options`, user.token);
+      // No quiet fallback to pocketsphinx: the operator asked for whisper.cpp.
+      expect(body).toMatchObject({ available: false, engine: null, languages: [] });
+      expect(body.reason).toBe(
+        'Captions are unavailable on this server: no speech engine is set up. Please tell your administrator.',
+      );
+      const tools = await misconfigured.app.captions.captionTools();
+      expect(tools.reason).toMatch(/is not a whisper\.cpp ggml model/);
+    } finally {
+      await misconfigured.close();
     }
   });
 

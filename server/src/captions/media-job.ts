@@ -24,7 +24,7 @@ import { bufferSource, type FilesService } from '../storage/files';
 import { decodeToWav, writeWavSlice } from './decode';
 import { capm } from './messages';
 import { probeMedia } from './probe';
-import { refusalText, requestCues, type CaptionTools } from './service';
+import { refusalText, requestCues, unavailableText, type CaptionTools } from './service';
 import { findSpeechRegions, planChunks } from './speech-regions';
 import { EngineUnavailableError, MediaError, type MediaLanguage, type Recognition } from './types';
 import { writeSrt, writeTxt, writeVtt } from './writers';
@@ -89,8 +89,7 @@ export function mediaJobHandler(
       if (!request?.source_file_id) throw new PermanentJobError(cm('requestNotFound'));
       const say = <T>(compose: () => T): T => inLanguage(request.ui_language, compose);
       const tools = await deps.captionTools();
-      if (!tools.engine)
-        throw new PermanentJobError(say(() => capm('engineMissing', { reason: tools.reason })));
+      if (!tools.engine) throw new PermanentJobError(say(() => unavailableText(tools)));
       const engine = tools.engine;
 
       const inputPath = join(context.workDir, 'input');

@@ -20,7 +20,6 @@ const hi: Translation<typeof captionMessages> = {
     'इस फ़ाइल की आवाज़ डिकोड नहीं हो सकती। हो सकता है यह खराब हो: इसे फिर से एक्सपोर्ट करके नई प्रति अपलोड करें।',
   noSpeech: 'इस रिकॉर्डिंग में कोई बोली नहीं मिली।',
   engineRefused: 'वाक् इंजन ने इस रिकॉर्डिंग को अस्वीकार कर दिया: {reason}',
-  engineMissing: 'जो वाक् इंजन सेट किया गया था वह अब उपलब्ध नहीं है: {reason}',
   stageDecoding: 'आवाज़ डिकोड की जा रही है',
   stageFindingSpeech: 'बोली खोजी जा रही है',
   stageRecognising: 'बोली पहचानी जा रही है: {total} में से {done}',

@@ -20,7 +20,6 @@ const te: Translation<typeof captionMessages> = {
   refusedUndecodable: 'ఈ ఫైల్ ధ్వనిని డీకోడ్ చేయలేము. ఇది పాడై ఉండవచ్చు: మళ్లీ ఎక్స్‌పోర్ట్ చేసి కొత్త కాపీని అప్‌లోడ్ చేయండి.',
   noSpeech: 'ఈ రికార్డింగ్‌లో మాటలు కనిపించలేదు.',
   engineRefused: 'స్పీచ్ ఇంజిన్ ఈ రికార్డింగ్‌ను తిరస్కరించింది: {reason}',
-  engineMissing: 'ఏర్పాటు చేసిన స్పీచ్ ఇంజిన్ ఇప్పుడు అందుబాటులో లేదు: {reason}',
   stageDecoding: 'ధ్వనిని డీకోడ్ చేస్తున్నాము',
   stageFindingSpeech: 'మాటలను కనుగొంటున్నాము',
   stageRecognising: 'మాటలను గుర్తిస్తున్నాము: {total}లో {done}',

@@ -23,7 +23,6 @@ export const captionMessages = {
     'The sound of this file cannot be decoded. It may be damaged: export it again and upload the new copy.',
   noSpeech: 'No speech was found in this recording.',
   engineRefused: 'The speech engine refused this recording: {reason}',
-  engineMissing: 'The speech engine that was set up is no longer available: {reason}',
   // Stages, while it runs
   stageDecoding: 'Decoding the sound',
   stageFindingSpeech: 'Finding the speech',

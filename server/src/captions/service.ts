@@ -2,6 +2,7 @@
 // engine), accepting an upload (judged by ffprobe, not by its name), the transcript page's data,
 // and short-lived addresses for the player, which cannot send the bearer header.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   ConversionRequest,
   MediaOptionsReply,
@@ -50,10 +51,20 @@ export type CaptionsConfig = Pick<
   | 'pocketsphinxModelDir'
 >;
 
-/** What this server can caption with; `reason` (for people) when it cannot. */
+/**
+ * What this server can caption with; when it cannot, what is missing and why (`reason`, for the
+ * operator: the log and the start banner; people read `unavailableText`).
+ */
 export type CaptionTools =
   | { engine: SpeechEngine; ffmpegPath: string; ffprobePath: string; reason: null }
-  | { engine: null; reason: string };
+  | { engine: null; missing: 'ffmpeg' | 'engine'; reason: string };
+
+/** Why captions are unavailable, for people. */
+export function unavailableText(tools: CaptionTools & { engine: null }): string {
+  return capm('unavailable', {
+    reason: capm(tools.missing === 'ffmpeg' ? 'missingFfmpeg' : 'missingEngine'),
+  });
+}
 
 /** The tools are looked for again after this long, so installing ffmpeg needs no restart. */
 const TOOLS_RECHECK_MS = 60_000;
@@ -102,14 +113,23 @@ export async function requestCues(db: Db, requestId: string): Promise<Cue[]> {
   );
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    captions: MediaCaptions;
+  }
+}
+
 export class MediaCaptions {
   private tools: { checkedAt: number; value: Promise<CaptionTools> } | null = null;
+  /** What the log last said about the tools, so a change (and only a change) is logged. */
+  private loggedState: string | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly requests: ConversionRequests,
     private readonly config: CaptionsConfig,
     private readonly clock: Clock,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   ) {}
 
   /** ffmpeg, ffprobe and the configured engine, looked for at most once a minute. */
@@ -122,23 +142,34 @@ export class MediaCaptions {
   }
 
   private async findTools(): Promise<CaptionTools> {
+    const tools = await this.lookForTools();
+    const state = tools.engine
+      ? `speech engine ${tools.engine.label}`
+      : `unavailable: ${tools.reason}`;
+    if (state !== this.loggedState) {
+      this.loggedState = state;
+      if (tools.engine) this.log.info(`captions: ${state}`);
+      else this.log.warn(`captions are ${state}`);
+    }
+    return tools;
+  }
+
+  private async lookForTools(): Promise<CaptionTools> {
     const ffmpegPath = this.config.ffmpegPath;
     const ffprobePath = ffprobePathFor(ffmpegPath);
     const [ffmpeg, ffprobe] = await Promise.all([
       toolAvailable(ffmpegPath),
       toolAvailable(ffprobePath),
     ]);
-    if (!ffmpeg || !ffprobe) return { engine: null, reason: 'missingFfmpeg' };
+    if (!ffmpeg || !ffprobe)
+      return {
+        engine: null,
+        missing: 'ffmpeg',
+        reason: `ffmpeg or ffprobe not found (FFMPEG_PATH ${ffmpegPath}; Debian package ffmpeg)`,
+      };
     const choice = await chooseSpeechEngine(this.config);
-    if (!choice.engine) return { engine: null, reason: choice.reason };
+    if (!choice.engine) return { engine: null, missing: 'engine', reason: choice.reason };
     return { engine: choice.engine, ffmpegPath, ffprobePath, reason: null };
-  }
-
-  /** The reason for people why captions are unavailable (the tools' reason is for operators). */
-  private unavailableText(tools: CaptionTools & { engine: null }): string {
-    return capm('unavailable', {
-      reason: tools.reason === 'missingFfmpeg' ? capm('missingFfmpeg') : capm('missingEngine'),
-    });
   }
 
   async options(): Promise<Omit<MediaOptionsReply, 'success'>> {
@@ -152,7 +183,7 @@ export class MediaCaptions {
       return {
         ...common,
         available: false,
-        reason: this.unavailableText(tools),
+        reason: unavailableText(tools),
         engine: null,
         engineNote: null,
         languages: [],
@@ -181,7 +212,7 @@ export class MediaCaptions {
       throw badRequest(capm('outputFormatInvalid'));
     const tag = parseTag(body.tag);
     const tools = await this.captionTools();
-    if (!tools.engine) throw new HttpError(503, this.unavailableText(tools));
+    if (!tools.engine) throw new HttpError(503, unavailableText(tools));
     const languages = tools.engine.languages;
     const language = body.language?.trim().toLowerCase() || languages[0] || 'en';
     if (!(languages as readonly string[]).includes(language))

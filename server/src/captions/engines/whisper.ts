@@ -191,18 +191,24 @@ function asError(reason: unknown): Error {
   return reason instanceof Error ? reason : new Error('aborted');
 }
 
-let bindingCheck: Promise<string | null> | null = null;
+let bindingLoads: Promise<void> | null = null;
 
-/** Null when the binding loads on this machine, else why not (checked once per process). */
-export function whisperBindingProblem(): Promise<string | null> {
-  bindingCheck ??= runChild({ request: { type: 'probe' }, deadlineMs: 30_000 }).then(
-    (answer) =>
-      answer.type === 'ready'
-        ? null
-        : `the whisper.cpp binding does not load here: ${answer.type === 'failed' ? answer.message : answer.type}`,
-    (error: Error) => `the whisper.cpp binding does not load here: ${error.message}`,
-  );
-  return bindingCheck;
+/**
+ * Null when the binding loads on this machine, else why not. A success is kept for the process's
+ * life; a failure is checked again next time (the tools are looked for once a minute).
+ */
+export async function whisperBindingProblem(): Promise<string | null> {
+  bindingLoads ??= runChild({ request: { type: 'probe' }, deadlineMs: 30_000 }).then((answer) => {
+    if (answer.type !== 'ready')
+      throw new Error(answer.type === 'failed' ? answer.message : answer.type);
+  });
+  try {
+    await bindingLoads;
+    return null;
+  } catch (error) {
+    bindingLoads = null;
+    return `the whisper.cpp binding does not load here: ${(error as Error).message}`;
+  }
 }
 
 /** Segments from whisper.cpp (milliseconds, the last one padded to its 30 s window) in seconds. */
