@@ -52,8 +52,8 @@ export default {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      // jose ships only ES modules; the tests run as CommonJS, so it is transformed too.
-      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/jose@|jose/)'],
+      // jose and stemmer ship only ES modules; the tests run as CommonJS, so they are transformed.
+      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(jose|stemmer)@|(jose|stemmer)/)'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

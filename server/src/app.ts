@@ -41,6 +41,8 @@ import type { JobService } from './jobs/types';
 import { NotificationService } from './notifications/service';
 import { notificationRoutes } from './routes/notifications';
 import { conversionRoutes } from './routes/conversion';
+import { chatRoutes } from './routes/chat';
+import { createChatService } from './assistant';
 import { convertPdf } from './conversion';
 import { documentJobHandler } from './conversion/document-job';
 import { ConversionRequests } from './conversion/requests';
@@ -441,6 +443,10 @@ export async function buildApp(
     requests: conversion,
     captions,
     files,
+  });
+  await app.register(chatRoutes, {
+    prefix: '/v1/api/chat',
+    chat: await createChatService(config, database.db, clock, app.log),
   });
   await registerStatic(app, config);
   return app;

@@ -10,6 +10,7 @@ import { coreVariables, DATA_DIR, PORT } from './config/core';
 import { checkDelivery, deliveryVariables } from './config/delivery';
 import { text, type ConfigContext, type ConfigVariable } from './config/define';
 import { hostingVariables } from './config/hosting';
+import { assistantVariables } from './config/assistant';
 import { captionsVariables } from './config/captions';
 import { jobsVariables } from './config/jobs';
 import { limitsVariables } from './config/limits';
@@ -103,6 +104,13 @@ export interface Config {
   whisperModel: string | null;
   whisperTimeoutMs: number;
   pocketsphinxModelDir: string;
+  /** OpenAI-compatible chat server (base URL with its version path), or null: search answers. */
+  llmBaseUrl: string | null;
+  llmApiKey: string | null;
+  llmModel: string | null;
+  llmTimeoutMs: number;
+  chatMessagesPerMinute: number;
+  knowledgeDir: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -116,6 +124,7 @@ export const CONFIG_VARIABLES = [
   ...limitsVariables,
   ...jobsVariables,
   ...captionsVariables,
+  ...assistantVariables,
 ] as const;
 
 type DeclaredField = (typeof CONFIG_VARIABLES)[number]['field'];

@@ -16,6 +16,7 @@ describe('collectMigrations', () => {
       '0008_notifications',
       '0009_conversion_requests',
       '0010_conversion_captions',
+      '0011_assistant_chat',
     ]);
   });
 

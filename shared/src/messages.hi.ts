@@ -22,6 +22,9 @@ const hi: Translation<typeof sharedMessages> = {
   verifyChannelHint: 'ईमेल या फ़ोन में से कम से कम एक का सत्यापन ज़रूरी है।',
   userNameTooShort: 'कम से कम {min} अक्षरों का उपयोगकर्ता नाम दर्ज करें।',
   userNameTooLong: 'अधिकतम {max} अक्षरों का उपयोगकर्ता नाम दर्ज करें।',
+  chatMessageEmpty: 'पहले कोई संदेश लिखें।',
+  chatMessageTooLong:
+    'आपके संदेश में {length} अक्षर हैं; अधिकतम {max} हो सकते हैं। इसे छोटा करें या दो हिस्सों में भेजें।',
 
   // Error catalogue (product rules §8)
   requestAccessNotice:

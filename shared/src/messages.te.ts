@@ -22,6 +22,9 @@ const te: Translation<typeof sharedMessages> = {
   verifyChannelHint: 'ఈమెయిల్ లేదా ఫోన్‌లో కనీసం ఒకటి ధృవీకరించబడి ఉండాలి.',
   userNameTooShort: 'కనీసం {min} అక్షరాలు ఉన్న వినియోగదారు పేరును నమోదు చేయండి.',
   userNameTooLong: 'గరిష్ఠంగా {max} అక్షరాలు ఉన్న వినియోగదారు పేరును నమోదు చేయండి.',
+  chatMessageEmpty: 'ముందుగా ఒక సందేశం రాయండి.',
+  chatMessageTooLong:
+    'మీ సందేశంలో {length} అక్షరాలు ఉన్నాయి; గరిష్ఠం {max}. దీన్ని చిన్నది చేయండి లేదా రెండు భాగాలుగా పంపండి.',
 
   // Error catalogue (product rules §8)
   requestAccessNotice:

@@ -153,6 +153,9 @@ export const sharedMessages = {
   verifyChannelHint: 'Either email or phone must be verified.',
   userNameTooShort: 'Enter a user name of at least {min} characters.',
   userNameTooLong: 'Enter a user name of at most {max} characters.',
+  chatMessageEmpty: 'Write a message first.',
+  chatMessageTooLong:
+    'Your message has {length} characters; the most is {max}. Shorten it or send it in two parts.',
 
   // Error catalogue (product rules §8)
   requestAccessNotice:

@@ -45,6 +45,8 @@ export const APPROVAL_TOKEN_MAX = 200;
 export const ACCESS_NOTE_MAX = 500;
 /** An id in a path (files, access requests). */
 export const ID_MAX = 64;
+/** One message to an assistant, in characters (UTF-16 code units). */
+export const CHAT_MESSAGE_MAX = 2000;
 
 /** Document conversion: the outputs offered (HTML and DOCX from the spec, EPUB beyond it). */
 export const DOCUMENT_OUTPUT_FORMATS = ['html', 'docx', 'epub'] as const;
@@ -153,6 +155,15 @@ export function validateUserName(value: string): string | null {
   const length = nameLength(value.trim());
   if (length < NAME_MIN) return t('userNameTooShort', { min: NAME_MIN });
   if (length > NAME_MAX) return t('userNameTooLong', { max: NAME_MAX });
+  return null;
+}
+
+/** A message to an assistant: not blank, at most CHAT_MESSAGE_MAX characters once trimmed. */
+export function validateChatMessage(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return t('chatMessageEmpty');
+  if (text.length > CHAT_MESSAGE_MAX)
+    return t('chatMessageTooLong', { length: text.length, max: CHAT_MESSAGE_MAX });
   return null;
 }
 

@@ -2,20 +2,7 @@
 // accepted, and the speech engine, chosen by what is configured: an OpenAI-compatible
 // transcription endpoint (ASR_URL), whisper.cpp with a ggml model on this machine (WHISPER_MODEL),
 // or Debian's pocketsphinx (the embedded default, US English only).
-import { ConfigError, integer, variable } from './define';
-
-function httpUrl(raw: string | undefined, { name }: { name: string }): string | null {
-  if (raw === undefined) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an http:// or https:// URL (got "${raw}")`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new ConfigError(`${name} must be an http:// or https:// URL (got "${raw}")`);
-  return raw.replace(/\/+$/, '');
-}
+import { httpUrl, integer, variable } from './define';
 
 const optional = (raw: string | undefined): string | null => raw ?? null;
 

@@ -98,3 +98,17 @@ export function persistentSecret(file: string, generate: () => string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/** Reader: an http:// or https:// URL without its trailing slashes, or null when unset. */
+export function httpUrl(raw: string | undefined, { name }: { name: string }): string | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http:// or https:// URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http:// or https:// URL (got "${raw}")`);
+  return raw.replace(/\/+$/, '');
+}

@@ -240,6 +240,29 @@ export interface NotificationsTable {
   read_at: string | null;
 }
 
+/** A person's conversation with one assistant. */
+export interface ChatConversationsTable {
+  id: string;
+  owner_user_id: string;
+  assistant: string;
+  /** The first question, shortened. */
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessagesTable {
+  /** Ordered: later messages have greater ids. */
+  id: string;
+  conversation_id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  /** JSON [{title, url}]. */
+  sources: string;
+  state: 'complete' | 'stopped';
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -261,4 +284,6 @@ export interface Database {
   link_requests: LinkRequestsTable;
   jobs: JobsTable;
   notifications: NotificationsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 }

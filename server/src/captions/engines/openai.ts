@@ -5,6 +5,16 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import {
+  asError,
+  isRecord,
+  keyHider,
+  networkReason,
+  readCapped,
+  ReplyTooLargeError,
+  serverMessage,
+  snippet,
+} from '../../openai-http';
+import {
   EngineUnavailableError,
   type Recognition,
   type SpeechEngine,
@@ -25,14 +35,12 @@ export interface OpenAiEngineOptions {
 export const REPLY_MAX_BYTES = 5 * 1024 * 1024;
 /** Of an error reply only the message is wanted. */
 const ERROR_REPLY_MAX_BYTES = 64 * 1024;
-const SERVER_MESSAGE_MAX_CHARS = 300;
 
 export function openAiEngine(options: OpenAiEngineOptions): SpeechEngine {
   const endpoint = `${options.url}/v1/audio/transcriptions`;
   // Named in messages instead of the URL, which may carry a user name and password.
   const server = `the speech server at ${new URL(options.url).host}`;
-  const hideKey = (text: string) =>
-    options.apiKey ? text.split(options.apiKey).join('[ASR_API_KEY]') : text;
+  const hideKey = keyHider(options.apiKey);
 
   async function transcribe(input: TranscribeInput): Promise<Recognition> {
     input.signal.throwIfAborted();
@@ -116,81 +124,6 @@ export function openAiEngine(options: OpenAiEngineOptions): SpeechEngine {
     chunkSeconds: 60,
     transcribe,
   };
-}
-
-class ReplyTooLargeError extends Error {
-  constructor(limit: number) {
-    super(`The speech server's reply is larger than ${Math.round(limit / 1024 / 1024)} MB`);
-    this.name = 'ReplyTooLargeError';
-  }
-}
-
-/**
- * The body as text, read as a stream so a runaway server cannot fill the memory. Beyond `limit`
- * bytes: an error, or with `truncate` the first `limit` bytes (enough for an error message).
- */
-async function readCapped(response: Response, limit: number, truncate: boolean): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    const room = limit - size;
-    if (value.byteLength > room) {
-      await reader.cancel().catch(() => undefined);
-      if (!truncate) throw new ReplyTooLargeError(limit);
-      parts.push(value.subarray(0, room));
-      break;
-    }
-    parts.push(value);
-    size += value.byteLength;
-  }
-  return Buffer.concat(parts).toString('utf8');
-}
-
-/** The message of an error reply: OpenAI's {error: {message}}, FastAPI's {detail}, or the text. */
-function serverMessage(body: string): string {
-  try {
-    const reply: unknown = JSON.parse(body);
-    if (isRecord(reply)) {
-      const { error, detail, message } = reply;
-      const candidates = [isRecord(error) ? error.message : error, detail, message];
-      const text = candidates.find((candidate) => typeof candidate === 'string');
-      if (typeof text === 'string') return snippet(text);
-    }
-  } catch {
-    // Not JSON: the text itself (an HTML error page, a proxy's message).
-  }
-  return snippet(body);
-}
-
-function snippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > SERVER_MESSAGE_MAX_CHARS
-    ? `${flat.slice(0, SERVER_MESSAGE_MAX_CHARS)}…`
-    : flat;
-}
-
-function networkReason(error: unknown): string {
-  // fetch says only "fetch failed"; undici puts the system's reason (ECONNREFUSED, ENOTFOUND…)
-  // in `cause`. Read as plain objects: they may come from another realm (Jest's sandbox).
-  const { message, cause } = (error ?? {}) as { message?: unknown; cause?: unknown };
-  if (typeof cause === 'object' && cause !== null) {
-    const { code, message: detail } = cause as { code?: unknown; message?: unknown };
-    const parts = [code, detail].filter((part) => typeof part === 'string');
-    if (parts.length > 0) return parts.join(' ');
-  }
-  return typeof message === 'string' ? message : String(error);
-}
-
-function asError(reason: unknown): Error {
-  return reason instanceof Error ? reason : new Error(String(reason));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isTime(value: unknown): value is number {

@@ -4,6 +4,7 @@
 // shipped name or migration never changes. The naming rule is in server/README.md.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { accountsMigrations } from './accounts';
+import { assistantMigrations } from './assistant';
 import { conversionMigrations } from './conversion';
 import { jobsMigrations } from './jobs';
 import { notificationsMigrations } from './notifications';
@@ -11,6 +12,7 @@ import { notificationsMigrations } from './notifications';
 /** Each area's migrations; a new area adds its folder and one entry here. */
 export const MIGRATION_AREAS: Record<string, Record<string, Migration>> = {
   accounts: accountsMigrations,
+  assistant: assistantMigrations,
   conversion: conversionMigrations,
   jobs: jobsMigrations,
   notifications: notificationsMigrations,

@@ -1,0 +1,63 @@
+// The assistants as the server runs them: the knowledge base indexed once per process (every
+// server built in a process, as the tests build many, shares it), the chat server's client when
+// LLM_BASE_URL is set, and the conversation service over both.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { informationAssistant } from './information';
+import { loadKnowledge } from './knowledge';
+import { openAiChatClient, type LlmClient } from './llm';
+import { KnowledgeIndex } from './retrieval';
+import { ChatService } from './service';
+
+const indexes = new Map<string, Promise<KnowledgeIndex>>();
+
+/** The knowledge base under `dir`, loaded and indexed on first use. */
+export function knowledgeIndex(dir: string): Promise<KnowledgeIndex> {
+  let index = indexes.get(dir);
+  if (!index) {
+    index = loadKnowledge(dir).then((documents) => new KnowledgeIndex(documents));
+    indexes.set(dir, index);
+    // A broken knowledge base is reported where it is awaited; it is not an unhandled rejection.
+    index.catch(() => indexes.delete(dir));
+  }
+  return index;
+}
+
+export type AssistantConfig = Pick<
+  Config,
+  | 'llmBaseUrl'
+  | 'llmApiKey'
+  | 'llmModel'
+  | 'llmTimeoutMs'
+  | 'chatMessagesPerMinute'
+  | 'knowledgeDir'
+>;
+
+export function languageModel(config: AssistantConfig): LlmClient | null {
+  if (!config.llmBaseUrl || !config.llmModel) return null;
+  return openAiChatClient({
+    baseUrl: config.llmBaseUrl,
+    apiKey: config.llmApiKey,
+    model: config.llmModel,
+    timeoutMs: config.llmTimeoutMs,
+  });
+}
+
+export async function createChatService(
+  config: AssistantConfig,
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): Promise<ChatService> {
+  const index = await knowledgeIndex(config.knowledgeDir);
+  const llm = languageModel(config);
+  return new ChatService(
+    db,
+    { information: informationAssistant(index, llm) },
+    clock,
+    config.chatMessagesPerMinute,
+    log,
+  );
+}
