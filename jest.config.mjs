@@ -20,12 +20,48 @@ const swc = [
   },
 ];
 
+// Packages that ship only ES modules (the Markdown renderer of the chat and its unified family,
+// the server-sent-event parser): the browser tests run as CommonJS, so these are transformed.
+// pnpm keeps each under node_modules/.pnpm/<name>@<version>/ (a scope's "/" written "+").
+const ESM_ONLY = [
+  'react-markdown',
+  'remark-[a-z-]+',
+  'unified',
+  'micromark[a-z-]*',
+  'mdast-util-[a-z-]+',
+  'hast-util-[a-z-]+',
+  'unist-util-[a-z-]+',
+  'vfile[a-z-]*',
+  'character-[a-z-]+',
+  'is-(alphabetical|alphanumerical|decimal|hexadecimal|plain-obj)',
+  '@ungap\\+structured-clone',
+  'bail',
+  'ccount',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'devlop',
+  'escape-string-regexp',
+  'estree-util-is-identifier-name',
+  'eventsource-parser',
+  'html-url-attributes',
+  'longest-streak',
+  'markdown-table',
+  'parse-entities',
+  'property-information',
+  'space-separated-tokens',
+  'stringify-entities',
+  'trim-lines',
+  'trough',
+  'zwitch',
+];
+
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')})@)`],
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../jest/file-stub.cjs' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });

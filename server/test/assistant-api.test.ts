@@ -187,6 +187,8 @@ describe(`the Information Access assistant without a language model (${engineNam
     expect(events[0]!.data).toEqual({ conversationId: null, mode: 'search' });
     const done = events[2]!.data as { conversationId: string; message: ChatMessage };
     expect(done.message.text).toBe((events[1]!.data as { text: string }).text);
+    expect(done.message.text).toMatch(/^Search results from the Nclude knowledge base/);
+    expect(done.message.text).toMatch(/NVDA/);
     expect(done.conversationId).toEqual(expect.any(String));
   });
 

@@ -1,5 +1,6 @@
 // The only HTTP client in the frontend. JSON over fetch; uploads over XMLHttpRequest because
-// fetch still reports no upload progress. The product's 401 rule (section 8) lives here, once.
+// fetch still reports no upload progress; replies written while they arrive (the assistants) as
+// server-sent events over fetch. The product's 401 rule (section 8) lives here, once.
 import { getLanguage, t } from './messages';
 import { sessionStore } from './session';
 
@@ -210,6 +211,40 @@ function upload<T>(
   });
 }
 
+/** One server-sent event: its name and its JSON data. */
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+export interface StreamOptions {
+  signal?: AbortSignal;
+  onEvent: (event: StreamEvent) => void;
+}
+
+/**
+ * POSTs `body` and reads the answer as server-sent events until the server ends it. A refusal
+ * before the stream starts (a JSON error) throws its ApiError, as other calls do; closing the
+ * connection (the signal) is how the caller stops the server's work.
+ */
+async function stream(path: string, body: unknown, options: StreamOptions): Promise<void> {
+  const { response, sentToken } = await send(
+    'POST',
+    path,
+    'text/event-stream',
+    body,
+    options.signal,
+  );
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.startsWith('text/event-stream') || !response.body) {
+    settle(response.status, parseBody(await readText(response)), sentToken);
+    throw new ApiError(response.status, t('unexpectedError'));
+  }
+  // Only the assistants' pages read streams: the reader is not part of the first load.
+  const { readEventStream } = await import(/* webpackChunkName: "event-stream" */ './event-stream');
+  await readEventStream(response.body, options);
+}
+
 export const api = {
   get<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
     return request<T>('GET', path, undefined, init?.signal);
@@ -225,6 +260,7 @@ export const api = {
   },
   upload,
   download,
+  stream,
 };
 
 export type ApiClient = typeof api;

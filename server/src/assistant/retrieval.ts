@@ -226,6 +226,10 @@ export class KnowledgeIndex {
         hit.coverage = Math.max(hit.coverage, coverage);
       }
     }
-    return [...byDocument.values()].slice(0, limit);
+    // Documents in the question's language answer it; others only when none of those match (a
+    // Hindi question about something written only in English).
+    const hits = [...byDocument.values()];
+    const own = hits.filter((hit) => hit.document.language === language);
+    return (own.length > 0 ? own : hits).slice(0, limit);
   }
 }

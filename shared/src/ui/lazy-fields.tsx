@@ -1,13 +1,22 @@
-// Kit parts only some pages need (the conversion upload form, paged lists, accordions): the
-// shell loads the whole kit with its first page, so these come as their own chunk when a page
-// first renders one (the first-load JS stays within its budget).
+// Kit parts only some pages need (the conversion upload form, paged lists, accordions, the chat
+// with its Markdown renderer): the shell loads the whole kit with its first page, so these come
+// as their own chunk when a page first renders one (the first-load JS stays within its budget).
 import { lazy, Suspense } from 'react';
+import { catalogsReady } from '../messages';
 import type { AccordionItem, AccordionProps } from './Accordion';
 import type { ComboboxProps } from './Combobox';
 import type { FileDropFieldProps } from './FileDropField';
 import type { PaginationProps } from './Pagination';
+import type { ChatPanelProps } from './chat/ChatPanel';
 
 export type { AccordionItem, AccordionProps, ComboboxProps, FileDropFieldProps, PaginationProps };
+export type {
+  ChatEntry,
+  ChatPanelProps,
+  ChatReply,
+  ChatSourceLink,
+  ChatTransport,
+} from './chat/ChatPanel';
 
 const LoadedCombobox = lazy(() =>
   import(/* webpackChunkName: "kit-combobox" */ './Combobox').then((module) => ({
@@ -29,6 +38,21 @@ const LoadedAccordion = lazy(() =>
     default: module.Accordion,
   })),
 );
+const LoadedChatPanel = lazy(async () => {
+  const module = await import(/* webpackChunkName: "kit-chat" */ './chat/ChatPanel');
+  // Its texts come with it: shown once they are in the reader's language.
+  await catalogsReady().catch(() => undefined);
+  return { default: module.ChatPanel };
+});
+
+export function ChatPanel(props: ChatPanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedChatPanel {...props} />
+    </Suspense>
+  );
+}
+
 export function Combobox(props: ComboboxProps) {
   return (
     <Suspense fallback={null}>

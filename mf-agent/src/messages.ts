@@ -1,0 +1,43 @@
+// Every text of the assistants' pages: English inline (also the fallback), Hindi and Telugu in
+// messages.hi.ts and messages.te.ts, loaded on demand. Page titles and the sidebar label live in
+// remote.json.
+import { defineMessages } from '@nclude/shared';
+
+export const agentMessages = {
+  // The Information Access chatbot (/chatbot)
+  chatbotHeading: 'Information Access',
+  chatbotIntro:
+    'Ask about your rights, disability certificates and the UDID card, scholarships and schemes, reservation in jobs and education, screen readers and other assistive technology, finding work, or using Nclude. Answers come from the Nclude knowledge base, with links to the official pages.',
+  modeModel:
+    'Answers are written by a language model from the knowledge base and cite their sources. Check important details on the official page.',
+  modeSearch:
+    'No language model is set up on this server: replies are search results, passages quoted from the knowledge base with their sources.',
+  inputLabel: 'Your message',
+  inputPlaceholder: 'Start your chat here...',
+  logLabel: 'Conversation with the Information Access assistant',
+  greeting: 'Hi',
+  loadingChat: 'Loading the assistant…',
+  chatFailed: 'The assistant could not be reached. {reason}',
+  // Earlier conversations
+  historyHeading: 'Your earlier conversations',
+  historyIntro: 'Questions you asked before are kept here until you delete them.',
+  historyEmpty: 'You have no earlier conversations yet.',
+  historyFailed: 'Your earlier conversations could not be loaded. {reason}',
+  loadingHistory: 'Loading your earlier conversations…',
+  openConversation: 'Open',
+  deleteConversation: 'Delete',
+  conversationOpened: 'Conversation “{title}” opened. Its messages are in the log.',
+  conversationOpenFailed: 'The conversation could not be opened. {reason}',
+  current: '(open now)',
+  deleteTitle: 'Delete the conversation “{title}”?',
+  deleteText: 'Its questions and answers are removed for good.',
+  deleteConfirm: 'Delete it',
+  keepIt: 'Keep it',
+  deleted: 'The conversation “{title}” was deleted.',
+  deleteFailed: 'The conversation could not be deleted. {reason}',
+} as const;
+
+export const m = defineMessages(agentMessages, {
+  hi: () => import('./messages.hi'),
+  te: () => import('./messages.te'),
+});
