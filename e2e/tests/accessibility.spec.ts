@@ -39,6 +39,7 @@ const signedInRoutes = [
   { path: '/avaccess', heading: 'Previous Requests' },
   { path: '/avaccess/new', heading: 'Convert Media' },
   { path: '/avaccess/uploading', heading: 'Processing Your Uploaded File' },
+  { path: '/chatbot', heading: 'Information Access' },
   { path: '/no-such-page', heading: null },
 ];
 

@@ -11,9 +11,9 @@ interface OutboxMessage {
   at: string;
 }
 
-function readOutbox(): OutboxMessage[] {
-  if (!existsSync(OUTBOX_FILE)) return [];
-  return readFileSync(OUTBOX_FILE, 'utf8')
+function readOutbox(file = OUTBOX_FILE): OutboxMessage[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxMessage);
@@ -41,13 +41,20 @@ export async function messageTo(
   return match!;
 }
 
-/** Waits for the newest message to `to` sent after `since` and returns the 4-digit code in it. */
-export async function otpSentTo(to: string, since: number): Promise<string> {
+/**
+ * Waits for the newest message to `to` sent after `since` and returns the 4-digit code in it
+ * (from the portal under test, or from the outbox file of another instance).
+ */
+export async function otpSentTo(
+  to: string,
+  since: number,
+  outboxFile = OUTBOX_FILE,
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       () => {
-        const message = readOutbox()
+        const message = readOutbox(outboxFile)
           .filter((m) => m.to === to && Date.parse(m.at) >= since - 1000)
           .at(-1);
         code = message?.text.match(/\b(\d{4})\b/)?.[1];
