@@ -4,8 +4,10 @@
 // throughput and latency of /auth/login and of a cheap authenticated endpoint beside the throughput
 // of bare argon2id verification in the same run (the ceiling for login on this machine); then the
 // document converter's figures (bench-conversion.mjs) and the captions pipeline's (real-time factor,
-// overhead and word error rate per engine, bench-captions.mjs). `pnpm bench conversion` and
-// `pnpm bench captions` run only those.
+// overhead and word error rate per engine, bench-captions.mjs) and the Information Access
+// assistant's (retrieval on the question set, the engine's overhead over the model's latency,
+// bench-assistant.mjs). `pnpm bench conversion`, `pnpm bench captions` and `pnpm bench assistant`
+// run only those.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,10 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './toolchain.mjs';
 import { ensureChromium } from './provision.mjs';
+import { benchAssistant } from './bench-assistant.mjs';
 import { benchCaptions } from './bench-captions.mjs';
 import { benchConversion } from './bench-conversion.mjs';
 
-const PARTS = ['all', 'conversion', 'captions'];
+const PARTS = ['all', 'conversion', 'captions', 'assistant'];
 const part = process.argv[2] ?? 'all';
 if (!PARTS.includes(part)) {
   throw new Error(`pnpm bench [${PARTS.join('|')}]: unknown part "${part}"`);
@@ -326,7 +329,7 @@ async function measureWeb() {
 try {
   await waitForServer();
   if (part === 'all') await measureWeb();
-  if (part !== 'captions')
+  if (part === 'all' || part === 'conversion')
     await benchConversion({
       base: BASE,
       signIn,
@@ -334,7 +337,8 @@ try {
         chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS }),
       report,
     });
-  if (part !== 'conversion') await benchCaptions(report);
+  if (part === 'all' || part === 'captions') await benchCaptions(report);
+  if (part === 'all' || part === 'assistant') await benchAssistant(report);
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

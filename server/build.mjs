@@ -7,8 +7,8 @@
 // converter's child process is bundled as dist/conversion-child.js and whisper.cpp's as
 // dist/whisper-child.js, beside main.js, where nodeChildScript (background-process.ts) finds
 // them. dist/conversion.js (convertPdf alone) is for `pnpm bench`, which measures the compiled
-// converter as the server runs it; dist/captions.js (the captions pipeline's pieces) is for its
-// captions figures.
+// converter as the server runs it; dist/captions.js (the captions pipeline's pieces) and
+// dist/assistant.js (search and the chat client) are for its captions and assistant figures.
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,7 @@ const result = await build({
     'whisper-child': path.join(here, 'src', 'captions', 'engines', 'whisper-child.ts'),
     conversion: path.join(here, 'src', 'conversion', 'index.ts'),
     captions: path.join(here, 'src', 'captions', 'index.ts'),
+    assistant: path.join(here, 'src', 'assistant', 'index.ts'),
   },
   outdir: dist,
   bundle: true,

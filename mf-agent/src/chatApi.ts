@@ -37,20 +37,36 @@ export function deleteConversation(assistant: AssistantName, id: string) {
   return api.delete<SuccessMessage>(conversationPath(assistant, id));
 }
 
-export interface ConversationTracker {
-  /** The conversation new messages continue (null: the next question starts one). */
-  current(): string | null;
-  /** The server kept the exchange in this conversation. */
-  kept(id: string): void;
+export interface AssistantTransport extends ChatTransport {
+  /** The conversation the next message continues (null: the next question starts one). */
+  follow(conversationId: string | null): void;
 }
 
-/** A transport to `assistant` for the chat component; `withSources` lists each reply's sources. */
+export interface TransportOptions {
+  /** List each reply's sources (a model's answer; search results carry theirs in the text). */
+  withSources: boolean;
+  /** The server kept an exchange in a conversation new to this transport. */
+  onNewConversation: (conversationId: string) => void;
+}
+
+/** A transport to `assistant` for the chat component, continuing the conversation it follows. */
 export function chatTransport(
   assistant: AssistantName,
-  conversation: ConversationTracker,
-  { withSources }: { withSources: boolean },
-): ChatTransport {
+  { withSources, onNewConversation }: TransportOptions,
+): AssistantTransport {
+  let following: string | null = null;
+  const conversation = {
+    current: () => following,
+    kept: (id: string) => {
+      if (following === id) return;
+      following = id;
+      onNewConversation(id);
+    },
+  };
   return {
+    follow(conversationId) {
+      following = conversationId;
+    },
     async send(message, { signal, onText }) {
       let finished: ChatMessage | null = null;
       let failure: string | null = null;

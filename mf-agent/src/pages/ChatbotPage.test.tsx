@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LiveRegions } from '@nclude/shared';
-import { installFakeApi, renderPage, type FakeRequest } from '@nclude/shared/testing';
+import {
+  installFakeApi,
+  renderPage,
+  type FakeHandler,
+  type FakeRequest,
+} from '@nclude/shared/testing';
 import type { ChatMessage, Conversation } from '@nclude/shared/api-schemas';
 import ChatbotPage from './ChatbotPage';
 
@@ -37,7 +42,7 @@ const udidConversation: Conversation = {
 function fakeChat({
   mode = 'search' as 'search' | 'model',
   conversations = [] as Conversation[],
-  answer = (request: FakeRequest) =>
+  answer = ((request: FakeRequest) =>
     request.body.message === 'Hi'
       ? sse([
           { event: 'start', data: { conversationId: null, mode } },
@@ -63,7 +68,7 @@ function fakeChat({
               ]),
             },
           },
-        ]),
+        ])) as FakeHandler,
 } = {}) {
   let listed = [...conversations];
   return installFakeApi({

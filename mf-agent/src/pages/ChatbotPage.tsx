@@ -1,7 +1,7 @@
 // /chatbot, "Information Access": the chat with the Information Access assistant, which greets
 // the person when the page opens (the spec's "Hi"), says how its replies are made, and below it
 // the person's earlier conversations, to open again or delete.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   announce,
   Button,
@@ -44,7 +44,7 @@ interface OpenConversation {
 }
 
 function ChatArea({ mode }: { mode: ChatMode }) {
-  const conversationId = useRef<string | null>(null);
+  const [currentId, setCurrentId] = useState<string | null>(null);
   const [open, setOpen] = useState<OpenConversation>({ id: null, entries: [], key: 0 });
   const [history, { refresh }] = useLoad((signal) => listConversations(ASSISTANT, signal));
   const [deleting, setDeleting] = useState<Conversation | null>(null);
@@ -54,19 +54,22 @@ function ChatArea({ mode }: { mode: ChatMode }) {
 
   const transport = useMemo(
     () =>
-      chatTransport(
-        ASSISTANT,
-        {
-          current: () => conversationId.current,
-          kept: (id) => {
-            const isNew = conversationId.current !== id;
-            conversationId.current = id;
-            if (isNew) refresh();
-          },
+      chatTransport(ASSISTANT, {
+        withSources,
+        onNewConversation: (id) => {
+          setCurrentId(id);
+          refresh();
         },
-        { withSources },
-      ),
+      }),
     [withSources, refresh],
+  );
+  /** Continue `id` (null: the next question starts a conversation). */
+  const follow = useCallback(
+    (id: string | null) => {
+      transport.follow(id);
+      setCurrentId(id);
+    },
+    [transport],
   );
 
   const openConversation = useCallback(
@@ -74,7 +77,7 @@ function ChatArea({ mode }: { mode: ChatMode }) {
       setProblem(null);
       try {
         const read = await readConversation(ASSISTANT, conversation.id);
-        conversationId.current = conversation.id;
+        follow(conversation.id);
         setOpen((current) => ({
           id: conversation.id,
           entries: chatEntries(read.messages, { withSources }),
@@ -85,7 +88,7 @@ function ChatArea({ mode }: { mode: ChatMode }) {
         setProblem(m('conversationOpenFailed', { reason: errorMessage(error) }));
       }
     },
-    [withSources],
+    [withSources, follow],
   );
 
   const confirmDelete = async () => {
@@ -93,8 +96,8 @@ function ChatArea({ mode }: { mode: ChatMode }) {
     setDeleteBusy(true);
     try {
       await deleteConversation(ASSISTANT, deleting.id);
-      if (conversationId.current === deleting.id) {
-        conversationId.current = null;
+      if (currentId === deleting.id) {
+        follow(null);
         setOpen((current) => ({ id: null, entries: [], key: current.key + 1 }));
       }
       announce(m('deleted', { title: deleting.title }));
@@ -119,9 +122,7 @@ function ChatArea({ mode }: { mode: ChatMode }) {
         greeting={open.entries.length === 0 ? m('greeting') : undefined}
         initial={open.entries}
         note={<p className="agent-note">{mode === 'model' ? m('modeModel') : m('modeSearch')}</p>}
-        onNewConversation={() => {
-          conversationId.current = null;
-        }}
+        onNewConversation={() => follow(null)}
       />
       {problem && (
         <p className="agent-problem" role="alert">
@@ -146,7 +147,7 @@ function ChatArea({ mode }: { mode: ChatMode }) {
                   <li key={conversation.id} className="agent-history__item">
                     <span className="agent-history__title">
                       {conversation.title}
-                      {conversation.id === conversationId.current && ` ${m('current')}`}
+                      {conversation.id === currentId && ` ${m('current')}`}
                     </span>
                     <time dateTime={conversation.updatedAt} className="agent-history__when">
                       {formatDate(conversation.updatedAt, WHEN)}

@@ -1,6 +1,7 @@
 // The assistants as the server runs them: the knowledge base indexed once per process (every
 // server built in a process, as the tests build many, shares it), the chat server's client when
-// LLM_BASE_URL is set, and the conversation service over both.
+// LLM_BASE_URL is set, and the conversation service over both. Built alone as dist/assistant.js
+// for `pnpm bench assistant`, which measures these pieces as the server runs them.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -10,6 +11,11 @@ import { loadKnowledge } from './knowledge';
 import { openAiChatClient, type LlmClient } from './llm';
 import { KnowledgeIndex } from './retrieval';
 import { ChatService } from './service';
+
+export { relevant } from './information';
+export { loadKnowledge } from './knowledge';
+export { openAiChatClient } from './llm';
+export { KnowledgeIndex } from './retrieval';
 
 const indexes = new Map<string, Promise<KnowledgeIndex>>();
 

@@ -58,6 +58,16 @@ export interface ChatPanelProps {
   maxLength?: number;
 }
 
+/** "Working on it", then "still working on it", alternating while a reply is awaited. */
+function WaitingText() {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    const timer = setInterval(() => setLater((value) => !value), STATUS_TOGGLE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return <>{later ? ct('stillWorking') : ct('working')}</>;
+}
+
 function MessageText({ entry }: { entry: ChatEntry }) {
   if (entry.sender === 'user') return <p className="nc-chat__plain">{entry.text}</p>;
   if (entry.text === '') return null;
@@ -78,7 +88,6 @@ export function ChatPanel({
   const { entries, busy, send, stop, retry, clear } = useChat({ transport, initial });
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [toggled, setToggled] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   /** The person scrolled up to read: a reply being written does not pull them down. */
@@ -92,13 +101,6 @@ export function ChatPanel({
       void send(greeting, { silent: true });
     }
   }, [greeting, initial, send]);
-
-  useEffect(() => {
-    if (!busy) return undefined;
-    setToggled(false);
-    const timer = setInterval(() => setToggled((value) => !value), STATUS_TOGGLE_MS);
-    return () => clearInterval(timer);
-  }, [busy]);
 
   // A new message: to the bottom after 100 ms (the spec); while a reply is written, only if the
   // person has not scrolled up to read.
@@ -236,7 +238,7 @@ export function ChatPanel({
         </ol>
       </div>
       <p id={statusId} className="nc-chat__status">
-        {busy ? (toggled ? ct('stillWorking') : ct('working')) : ''}
+        {busy && <WaitingText />}
       </p>
       <form className="nc-chat__form" onSubmit={submit} noValidate>
         <TextArea
