@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { speechWav, videoWith } from '../../server/test/media-fixtures';
-import { ADMIN } from './env';
-import { createAccount, expectNoAxeViolations, signInThroughApi } from './support';
+import { createWhitelistedMember, expectNoAxeViolations, signInThroughApi } from './support';
 
 const member = {
   userName: 'Caption Reader',
@@ -27,14 +26,7 @@ test.beforeAll(async ({ request }) => {
     pauseSeconds: 1.5,
   });
   video = readFileSync(videoWith(speech, dir, 'talk.mp4', 6));
-  const admin = await request.post('/v1/api/auth/adminLogin', { data: ADMIN });
-  const { token } = (await admin.json()) as { token: string };
-  const whitelisted = await request.post('/v1/api/admin/whitelistNumber', {
-    data: { phoneNumber: member.phoneNumber },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(whitelisted.ok(), await whitelisted.text()).toBeTruthy();
-  await createAccount(request, member);
+  await createWhitelistedMember(request, member);
 });
 
 test.afterAll(() => {

@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect, request as requestContext, type Page } from '@playwright/test';
 import { startLlmServer, type LlmServer } from '../../server/test/llm-server';
-import { ADMIN } from './env';
 import {
   chooseTheme,
-  createAccount,
+  createWhitelistedMember,
   expectNoAxeViolations,
   otpSentTo,
   signInThroughApi,
@@ -30,14 +29,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('without a language model', () => {
   test.beforeAll(async ({ request }) => {
-    const admin = await request.post('/v1/api/auth/adminLogin', { data: ADMIN });
-    const { token } = (await admin.json()) as { token: string };
-    const whitelisted = await request.post('/v1/api/admin/whitelistNumber', {
-      data: { phoneNumber: member.phoneNumber },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(whitelisted.ok(), await whitelisted.text()).toBeTruthy();
-    await createAccount(request, member);
+    await createWhitelistedMember(request, member);
   });
 
   test('a member asks by keyboard, hears the answer once, and finds the conversation again', async ({

@@ -3,8 +3,7 @@
 // the converted HTML itself passing axe; a file that is not a PDF refused on the form.
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN } from './env';
-import { createAccount, expectNoAxeViolations, signInThroughApi } from './support';
+import { createWhitelistedMember, expectNoAxeViolations, signInThroughApi } from './support';
 
 const member = {
   userName: 'Document Reader',
@@ -16,15 +15,7 @@ const member = {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  // A number of its own, whitelisted by the administrator as a person would be.
-  const admin = await request.post('/v1/api/auth/adminLogin', { data: ADMIN });
-  const { token } = (await admin.json()) as { token: string };
-  const whitelisted = await request.post('/v1/api/admin/whitelistNumber', {
-    data: { phoneNumber: member.phoneNumber },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(whitelisted.ok(), await whitelisted.text()).toBeTruthy();
-  await createAccount(request, member);
+  await createWhitelistedMember(request, member);
 });
 
 /** A tagged PDF with a heading, a list and a table, printed by Chromium. */

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { OUTBOX_FILE } from './env';
+import { ADMIN, OUTBOX_FILE } from './env';
 
 interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -99,6 +99,24 @@ export async function createAccount(request: APIRequestContext, account: Account
     data: { ...account, userType: 'user' },
   });
   expect(signup.ok(), await signup.text()).toBeTruthy();
+}
+
+/**
+ * A member with a number of their own: whitelisted by the administrator, as a person would be,
+ * then signed up.
+ */
+export async function createWhitelistedMember(
+  request: APIRequestContext,
+  account: Account,
+): Promise<void> {
+  const admin = await request.post('/v1/api/auth/adminLogin', { data: ADMIN });
+  const { token } = (await admin.json()) as { token: string };
+  const whitelisted = await request.post('/v1/api/admin/whitelistNumber', {
+    data: { phoneNumber: account.phoneNumber },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(whitelisted.ok(), await whitelisted.text()).toBeTruthy();
+  await createAccount(request, account);
 }
 
 /** Signs in through the email form. */

@@ -25,7 +25,7 @@ import { currentLanguage, spelledAmount } from '../language';
 import { parseTag, type ConversionRequests } from '../conversion/requests';
 import type { UploadedFile } from '../storage/multipart';
 import { mergeRecognitions } from './cues';
-import { chooseSpeechEngine, lowAccuracy } from './engines';
+import { chooseSpeechEngine, lowAccuracy, type EngineConfig } from './engines';
 import { capm } from './messages';
 import { ffprobePathFor, probeMedia, toolAvailable } from './probe';
 import {
@@ -36,20 +36,8 @@ import {
   type SpeechEngine,
 } from './types';
 
-export type CaptionsConfig = Pick<
-  Config,
-  | 'jwtSecret'
-  | 'ffmpegPath'
-  | 'mediaMaxDurationSeconds'
-  | 'mediaUploadLimitBytes'
-  | 'asrUrl'
-  | 'asrApiKey'
-  | 'asrModel'
-  | 'asrTimeoutMs'
-  | 'whisperModel'
-  | 'whisperTimeoutMs'
-  | 'pocketsphinxModelDir'
->;
+export type CaptionsConfig = EngineConfig &
+  Pick<Config, 'jwtSecret' | 'ffmpegPath' | 'mediaMaxDurationSeconds' | 'mediaUploadLimitBytes'>;
 
 /**
  * What this server can caption with; when it cannot, what is missing and why (`reason`, for the
