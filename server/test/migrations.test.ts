@@ -17,6 +17,7 @@ describe('collectMigrations', () => {
       '0009_conversion_requests',
       '0010_conversion_captions',
       '0011_assistant_chat',
+      '0012_careers_jobs',
     ]);
   });
 

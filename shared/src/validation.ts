@@ -96,9 +96,21 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS_ONLY = /^\d*$/;
 const PASSWORD_SYMBOLS = /[@$!%*?&]/;
 
+/** True for a simple email address (something@somewhere.tld), without spaces. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_SHAPE.test(value);
+}
+
+/** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** Returns the product's message when the value is not a simple email address (blank included). */
 export function validateEmail(value: string): string | null {
-  return EMAIL_SHAPE.test(value.trim()) ? null : t('invalidEmail');
+  return isEmailAddress(value.trim()) ? null : t('invalidEmail');
 }
 
 /**

@@ -1,6 +1,6 @@
 // The conversion itself, as it runs inside the converter's child process (child.ts): read the PDF
 // page by page, recognise pages without a usable text layer, find the structure, write the output.
-import { open, stat, readFile } from 'node:fs/promises';
+import { open, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { writeDocx } from './docx';
@@ -33,6 +33,8 @@ const OUTPUT = {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
   epub: { extension: 'epub', contentType: 'application/epub+zip' },
+  // The document model itself, for readers of a PDF's structure (the resume parser).
+  model: { extension: 'json', contentType: 'application/json' },
 } as const;
 
 async function checkFile(inputPath: string): Promise<void> {
@@ -302,7 +304,8 @@ export async function runConversion(
     report({ stage: 'writing', done: 0, total: 1 });
     if (input.format === 'html') await writeHtml(model, outputPath);
     else if (input.format === 'docx') await writeDocx(model, outputPath);
-    else await writeEpub(model, outputPath);
+    else if (input.format === 'epub') await writeEpub(model, outputPath);
+    else await writeFile(outputPath, JSON.stringify(model));
     report({ stage: 'writing', done: 1, total: 1 });
     return {
       outputPath,

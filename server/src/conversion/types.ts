@@ -11,7 +11,8 @@ export interface ConvertOptions {
   inputPath: string;
   /** A folder the converter may write into (the output and any temporary files). */
   workDir: string;
-  format: DocumentOutputFormat;
+  /** A file for people, or `model`: the document model as JSON (see model.ts), for programs. */
+  format: DocumentOutputFormat | 'model';
   /** `auto`: by script; otherwise the OCR language and the output's `lang`. */
   language: DocumentLanguage;
   /** The title to use when the PDF has none (the uploaded file's name without extension). */

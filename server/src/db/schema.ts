@@ -263,6 +263,68 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** A job posting (government or corporate). */
+export interface JobPostingsTable {
+  id: string;
+  source: string;
+  external_id: string;
+  job_category: 'government_job' | 'corporate_job';
+  company: string;
+  title: string;
+  address: string;
+  logo_url: string | null;
+  job_detail_link: string | null;
+  job_nature: string;
+  work_experience: string;
+  required_education: string;
+  responsibilities: string;
+  min_qualification: string;
+  pref_qualification: string;
+  about_job: string;
+  pwd_details: string;
+  /** JSON list of DisabilityType. */
+  suitable_for: string;
+  /** JSON list of strings. */
+  accommodations: string;
+  /** YYYY-MM-DD */
+  posted_on: string;
+  closes_on: string | null;
+  contact_email: string;
+  /** 1 for the sample catalogue written for this project. */
+  sample: number;
+  status: 'open' | 'closed';
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobReadsTable {
+  user_id: string;
+  job_id: string;
+  read_at: string;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  user_id: string;
+  job_id: string;
+  /** JSON {name, email, phone, resume}. */
+  shared: string;
+  created_at: string;
+}
+
+export interface ResumeProfilesTable {
+  user_id: string;
+  file_id: string | null;
+  job_id: string | null;
+  /** JSON ParsedResume. */
+  parsed: string | null;
+  /** 1 once the person reviewed (and perhaps corrected) it. */
+  reviewed: number;
+  consented_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -286,4 +348,8 @@ export interface Database {
   notifications: NotificationsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  job_postings: JobPostingsTable;
+  job_reads: JobReadsTable;
+  job_applications: JobApplicationsTable;
+  resume_profiles: ResumeProfilesTable;
 }

@@ -1,7 +1,21 @@
 // Building blocks of the API contract: the error and message replies, text fields, and the
 // reply map of a route. TypeBox schemas are values the server validates with and documents in
 // OpenAPI; browser code imports only their static types (eslint.config.mjs enforces it).
-import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import {
+  FormatRegistry,
+  Type,
+  type Static,
+  type TProperties,
+  type TSchema,
+} from '@sinclair/typebox';
+import { isEmailAddress, isIsoDay } from '../validation';
+
+// The string formats request schemas use, checked by the same rules as the forms. Response
+// schemas' "date-time" is only documentation (the server writes those values itself).
+if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isIsoDay);
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', isEmailAddress);
+if (!FormatRegistry.Has('date-time'))
+  FormatRegistry.Set('date-time', (value) => !Number.isNaN(Date.parse(value)));
 
 /**
  * Marks a string schema as free multi-line text. A symbol key: TypeBox and the OpenAPI document

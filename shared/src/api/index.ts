@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './notifications';
 export * from './conversion';
 export * from './assistant';
+export * from './careers';

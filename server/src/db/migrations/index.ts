@@ -5,6 +5,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { accountsMigrations } from './accounts';
 import { assistantMigrations } from './assistant';
+import { careersMigrations } from './careers';
 import { conversionMigrations } from './conversion';
 import { jobsMigrations } from './jobs';
 import { notificationsMigrations } from './notifications';
@@ -13,6 +14,7 @@ import { notificationsMigrations } from './notifications';
 export const MIGRATION_AREAS: Record<string, Record<string, Migration>> = {
   accounts: accountsMigrations,
   assistant: assistantMigrations,
+  careers: careersMigrations,
   conversion: conversionMigrations,
   jobs: jobsMigrations,
   notifications: notificationsMigrations,
