@@ -15,26 +15,6 @@ export const agentMessages = {
   inputLabel: 'Your message',
   inputPlaceholder: 'Start your chat here...',
   logLabel: 'Conversation with the Information Access assistant',
-  greeting: 'Hi',
-  loadingChat: 'Loading the assistant…',
-  chatFailed: 'The assistant could not be reached. {reason}',
-  // Earlier conversations
-  historyHeading: 'Your earlier conversations',
-  historyIntro: 'Questions you asked before are kept here until you delete them.',
-  historyEmpty: 'You have no earlier conversations yet.',
-  historyFailed: 'Your earlier conversations could not be loaded. {reason}',
-  loadingHistory: 'Loading your earlier conversations…',
-  openConversation: 'Open',
-  deleteConversation: 'Delete',
-  conversationOpened: 'Conversation “{title}” opened. Its messages are in the log.',
-  conversationOpenFailed: 'The conversation could not be opened. {reason}',
-  current: '(open now)',
-  deleteTitle: 'Delete the conversation “{title}”?',
-  deleteText: 'Its questions and answers are removed for good.',
-  deleteConfirm: 'Delete it',
-  keepIt: 'Keep it',
-  deleted: 'The conversation “{title}” was deleted.',
-  deleteFailed: 'The conversation could not be deleted. {reason}',
 } as const;
 
 export const m = defineMessages(agentMessages, {

@@ -42,6 +42,10 @@ import { NotificationService } from './notifications/service';
 import { notificationRoutes } from './routes/notifications';
 import { conversionRoutes } from './routes/conversion';
 import { chatRoutes } from './routes/chat';
+import { adminJobsRoutes, careersRoutes } from './routes/careers';
+import { JobPostings } from './careers/postings';
+import { resumeJobHandler } from './careers/resume-job';
+import { CareersService } from './careers/service';
 import { createChatService } from './assistant';
 import { convertPdf } from './conversion';
 import { documentJobHandler } from './conversion/document-job';
@@ -406,12 +410,37 @@ export async function buildApp(
     sessions,
     loginAttemptsPerIp: config.loginAttemptsPerIp,
   });
+  // Careers: postings, recommendations, applications and the resume read by a background job.
+  const postings = new JobPostings(database.db, clock);
+  const careers = new CareersService({
+    db: database.db,
+    postings,
+    files,
+    jobs: jobRuntime.jobs,
+    notifications,
+    email: delivery.email,
+    clock,
+  });
+  jobRuntime.jobs.register(
+    resumeJobHandler({ db: database.db, files, notifications, convert: convertPdf }),
+  );
+  // A resume replaced on the profile page is read again, like one uploaded for careers.
+  const profile = new ProfileService(database.db, accounts, sessions, files, (userId, fileId) =>
+    careers.readResume(userId, fileId),
+  );
   await app.register(userRoutes, {
     prefix: '/v1/api',
     accounts,
-    profile: new ProfileService(database.db, accounts, sessions, files),
+    profile,
     uploadLimitBytes: config.uploadLimitBytes,
   });
+  await app.register(careersRoutes, {
+    prefix: '/v1/api/careers',
+    careers,
+    files,
+    replaceResume: (userId, source) => profile.replaceResume(userId, source),
+  });
+  await app.register(adminJobsRoutes, { prefix: '/v1/api/admin/jobs', postings });
   await app.register(linkRoutes, {
     prefix: '/v1/api/auth',
     link: new LinkService(database.db, otp, config, clock, delivery, app.log),
@@ -446,7 +475,9 @@ export async function buildApp(
   });
   await app.register(chatRoutes, {
     prefix: '/v1/api/chat',
-    chat: await createChatService(config, database.db, clock, app.log),
+    chat: await createChatService(config, database.db, clock, app.log, (userId) =>
+      careers.careerContext(userId),
+    ),
   });
   await registerStatic(app, config);
   return app;

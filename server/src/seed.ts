@@ -112,5 +112,7 @@ export async function seedDatabase(
     join(config.repoRoot, 'server', 'careers', 'sample-jobs.json'),
     'utf8',
   );
-  await importPostings(new JobPostings(db, clock), catalogue, { source: 'Nclude sample catalogue' });
+  await importPostings(new JobPostings(db, clock), catalogue, {
+    source: 'Nclude sample catalogue',
+  });
 }

@@ -5,7 +5,7 @@
 // floors here catch a change that breaks search.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { relevant } from '../src/assistant/information';
+import { relevant } from '../src/assistant/grounding';
 import {
   KnowledgeError,
   loadKnowledge,

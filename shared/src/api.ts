@@ -255,6 +255,9 @@ export const api = {
   patch<T>(path: string, body?: unknown): Promise<T> {
     return request<T>('PATCH', path, body);
   },
+  put<T>(path: string, body?: unknown): Promise<T> {
+    return request<T>('PUT', path, body);
+  },
   delete<T>(path: string): Promise<T> {
     return request<T>('DELETE', path);
   },

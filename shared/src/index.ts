@@ -6,6 +6,7 @@ export * from './language';
 export * from './validation';
 export * from './options';
 export * from './session';
+export { readItem, writeItem } from './storage';
 export * from './api';
 export * from './a11y';
 export * from './contrast';

@@ -6,13 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import type { CareerContext } from '../careers/service';
+import { careerAssistant } from './career';
 import { informationAssistant } from './information';
 import { loadKnowledge } from './knowledge';
 import { openAiChatClient, type LlmClient } from './llm';
 import { KnowledgeIndex } from './retrieval';
 import { ChatService } from './service';
 
-export { relevant } from './information';
+export { relevant } from './grounding';
 export { loadKnowledge } from './knowledge';
 export { openAiChatClient } from './llm';
 export { KnowledgeIndex } from './retrieval';
@@ -56,12 +58,16 @@ export async function createChatService(
   db: Db,
   clock: Clock,
   log: FastifyBaseLogger,
+  careerContext: (userId: string) => Promise<CareerContext>,
 ): Promise<ChatService> {
   const index = await knowledgeIndex(config.knowledgeDir);
   const llm = languageModel(config);
   return new ChatService(
     db,
-    { information: informationAssistant(index, llm) },
+    {
+      information: informationAssistant(index, llm),
+      career: careerAssistant(index, llm, careerContext),
+    },
     clock,
     config.chatMessagesPerMinute,
     log,

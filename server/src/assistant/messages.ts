@@ -25,6 +25,21 @@ export const assistantMessages = {
   askDepartment:
     'Government schemes for persons with disabilities: the Department of Empowerment of Persons with Disabilities, https://depwd.gov.in/',
   askCoordinator: 'Using Nclude: the coordinator of the organisation that enrolled you.',
+  // The Career Discovery assistant
+  careerGreeting:
+    'Hello! I am the Career Discovery assistant. I can suggest career paths and skills to learn from your resume, find jobs that suit you, and answer questions about resumes, interviews, exam facilities and skill training.',
+  careerGreetingResume:
+    'I have read your resume. Ask me, for example: *Which jobs suit me?* or *What skills should I learn next?*',
+  careerNoResume:
+    'Upload your resume on the [Career Discovery page](/opportunity) and I can also find jobs that match it.',
+  careerGreetingSearch:
+    'No language model is set up on this server, so I answer with the jobs that match your resume and passages of the Nclude knowledge base.',
+  careerMatchesIntro: 'Jobs from the Nclude job list that match your resume, best first:',
+  careerAllMatches: 'All of them are under [Recommended Jobs](/jobs).',
+  careerNoMatches:
+    'No open job matches your resume just now. Check the [job list](/jobs) again later.',
+  careerDontKnow:
+    'I found nothing about that in the Nclude knowledge base. Ask me about jobs that suit you, skills to learn, resumes, interviews or exam facilities.',
 } as const;
 
 export const am = defineMessages(assistantMessages, {

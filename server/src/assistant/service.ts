@@ -18,7 +18,7 @@ import type { ChatConversationsTable, ChatMessagesTable } from '../db/schema';
 import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../errors';
 import { currentLanguage } from '../language';
 import { orderedId } from '../ordered-id';
-import type { Assistant, AssistantTurn } from './information';
+import type { Assistant, AssistantTurn } from './grounding';
 import { LlmRefusedError, LlmUnavailableError } from './llm';
 import { am } from './messages';
 
@@ -127,6 +127,7 @@ export class ChatService {
       try {
         answer = await assistant.answer({
           message,
+          userId,
           history,
           interfaceLanguage,
           signal: options.signal,

@@ -43,7 +43,8 @@ export interface DocumentJobDependencies {
   convert(options: ConvertOptions): Promise<ConvertResult>;
 }
 
-const FAILURE_MESSAGE: Record<ConversionFailure, Parameters<typeof cm>[0]> = {
+/** Why a PDF cannot be converted, for people (also the resume reader's reasons). */
+export const FAILURE_MESSAGE: Record<ConversionFailure, Parameters<typeof cm>[0]> = {
   encrypted: 'failedEncrypted',
   damaged: 'failedDamaged',
   empty: 'failedEmpty',

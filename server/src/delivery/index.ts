@@ -10,10 +10,18 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { stripControls } from '../nul-guard';
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (an applicant's resume to the employer). */
+  attachments?: EmailAttachment[];
 }
 
 export interface SmsMessage {
@@ -34,6 +42,8 @@ export interface OutboxEntry {
   to: string;
   subject?: string;
   text: string;
+  /** The attachments' names, types and sizes (their content is not written out). */
+  attachments?: { filename: string; contentType: string; size: number }[];
   at: string;
 }
 
@@ -75,6 +85,15 @@ export class Outbox implements EmailSender, SmsSender {
       to: headerText(message.to),
       subject: headerText(message.subject),
       text: message.text,
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map(({ filename, contentType, content }) => ({
+              filename: headerText(filename),
+              contentType,
+              size: content.length,
+            })),
+          }
+        : {}),
       at: this.at(),
     });
   }
@@ -118,6 +137,11 @@ export class SmtpEmailSender implements EmailSender {
       to: headerText(message.to),
       subject: headerText(message.subject),
       text: message.text,
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename: headerText(filename),
+        contentType,
+        content,
+      })),
     });
   }
 

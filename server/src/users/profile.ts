@@ -127,7 +127,34 @@ export class ProfileService {
     private readonly accounts: AccountService,
     private readonly sessions: SessionService,
     private readonly files: FilesService,
+    /** Told when a person's resume is replaced (careers reads it again). */
+    private readonly onResumeReplaced: (
+      userId: string,
+      fileId: string,
+    ) => Promise<void> = async () => undefined,
   ) {}
+
+  /**
+   * Makes `source` the person's resume (checked: a PDF within the size limit), deleting the one it
+   * replaces; its file id.
+   */
+  async replaceResume(userId: string, source: FileSource): Promise<string> {
+    const user = await this.accounts.userById(userId);
+    const fileId = await this.files.save('resume', user.id, source);
+    try {
+      await this.db
+        .updateTable('users')
+        .set({ resume_file_id: fileId })
+        .where('id', '=', user.id)
+        .execute();
+    } catch (error) {
+      await this.files.remove(fileId);
+      throw error;
+    }
+    if (user.resume_file_id) await this.files.remove(user.resume_file_id);
+    await this.onResumeReplaced(user.id, fileId);
+    return fileId;
+  }
 
   private toUserInfo(user: UsersTable): UserInfo {
     return {
@@ -184,18 +211,11 @@ export class ProfileService {
     if (patch.social !== undefined && patch.social !== null)
       changes.social = JSON.stringify(parseSocial(patch.social));
 
-    // The file is checked (PDF, size) and stored last, once everything else is known to be fine.
-    const newResumeId = resume ? await this.files.save('resume', user.id, resume) : null;
-    try {
-      const values = newResumeId ? { ...changes, resume_file_id: newResumeId } : changes;
-      if (Object.keys(values).length > 0)
-        await this.db.updateTable('users').set(values).where('id', '=', user.id).execute();
-    } catch (error) {
-      if (newResumeId) await this.files.remove(newResumeId);
-      throw error;
-    }
-    // The replaced resume is deleted, record and content.
-    if (newResumeId && user.resume_file_id) await this.files.remove(user.resume_file_id);
+    // The fields are checked above; the file is checked (PDF, size) when it is stored, before
+    // anything is written, so a refused file changes nothing. The replaced resume is deleted.
+    if (resume) await this.replaceResume(user.id, resume);
+    if (Object.keys(changes).length > 0)
+      await this.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
     return this.toUserInfo(await this.accounts.userById(user.id));
   }
 

@@ -1,12 +1,12 @@
-// /v1/api/chat/:assistant: the assistants people talk to (the Information Access chatbot; the
-// career chatbot later). The spec's call is `{message}` → the reply; beyond it, replies stream as
+// /v1/api/chat/:assistant: the assistants people talk to (the Information Access chatbot and the
+// Career Discovery chatbot). The spec's call is `{message}` → the reply; beyond it, replies stream as
 // server-sent events, and conversations are kept per person to continue or delete.
 import { Type, type Static } from '@sinclair/typebox';
 import { CHAT_MESSAGE_MAX, ID_MAX } from '../validation';
 import { SuccessMessage, Text } from './common';
 
 /** The assistants of the portal, by the name in their paths. */
-export const ASSISTANTS = ['information'] as const;
+export const ASSISTANTS = ['information', 'career'] as const;
 export type AssistantName = (typeof ASSISTANTS)[number];
 
 /**

@@ -4,62 +4,67 @@
 // typo the issue asked to fix in the API too).
 import { Type, type Static } from '@sinclair/typebox';
 import { DISABILITY_TYPES } from '../options';
+import { JobStatus } from './jobs';
+
+/** Bounds of a resume's fields: generous for real resumes, firm against abuse of the save call. */
+const line = (max = 300) => Type.String({ maxLength: max });
+const lines = (items: number, max = 1000) => Type.Array(line(max), { maxItems: items });
 
 /** A period of work or study as written ("Jun 2019 – Present") and as dates ("2019-06"). */
 export const ResumePeriod = Type.Object({
   /** As the resume says it. */
-  text: Type.String(),
+  text: line(100),
   /** "YYYY-MM" or "YYYY"; null when not given or not readable. */
-  start: Type.Union([Type.String(), Type.Null()]),
+  start: Type.Union([Type.String({ pattern: '^\\d{4}(-\\d{2})?$' }), Type.Null()]),
   /** "YYYY-MM" or "YYYY"; null when current or not given. */
-  end: Type.Union([Type.String(), Type.Null()]),
+  end: Type.Union([Type.String({ pattern: '^\\d{4}(-\\d{2})?$' }), Type.Null()]),
   /** "Present", "Current", "till date", "now". */
   current: Type.Boolean(),
 });
 export type ResumePeriod = Static<typeof ResumePeriod>;
 
 export const ResumeExperience = Type.Object({
-  title: Type.String(),
-  employer: Type.String(),
+  title: line(),
+  employer: line(),
   period: Type.Union([ResumePeriod, Type.Null()]),
   /** What the person did, one line per item. */
-  details: Type.Array(Type.String()),
+  details: lines(30),
 });
 export type ResumeExperience = Static<typeof ResumeExperience>;
 
 export const ResumeEducation = Type.Object({
   /** "B.Com", "Bachelor of Technology in Computer Science", "Class XII". */
-  degree: Type.String(),
-  institution: Type.String(),
+  degree: line(),
+  institution: line(),
   period: Type.Union([ResumePeriod, Type.Null()]),
   /** "8.2 CGPA", "78%"; empty when not given. */
-  grade: Type.String(),
+  grade: line(100),
 });
 export type ResumeEducation = Static<typeof ResumeEducation>;
 
 export const ResumeProject = Type.Object({
-  name: Type.String(),
-  details: Type.Array(Type.String()),
+  name: line(),
+  details: lines(30),
 });
 export type ResumeProject = Static<typeof ResumeProject>;
 
 /** A resume as the parser read it; the person reviews and corrects it ("What we understood"). */
 export const ParsedResume = Type.Object({
   contact: Type.Object({
-    name: Type.String(),
-    email: Type.String(),
-    phone: Type.String(),
-    location: Type.String(),
+    name: line(200),
+    email: line(320),
+    phone: line(40),
+    location: line(200),
     /** LinkedIn, GitHub, a portfolio… */
-    links: Type.Array(Type.String()),
+    links: lines(10, 2048),
   }),
-  summary: Type.String(),
-  skills: Type.Array(Type.String()),
-  experience: Type.Array(ResumeExperience),
-  education: Type.Array(ResumeEducation),
-  projects: Type.Array(ResumeProject),
-  certifications: Type.Array(Type.String()),
-  languages: Type.Array(Type.String()),
+  summary: line(3000),
+  skills: lines(100, 100),
+  experience: Type.Array(ResumeExperience, { maxItems: 30 }),
+  education: Type.Array(ResumeEducation, { maxItems: 20 }),
+  projects: Type.Array(ResumeProject, { maxItems: 30 }),
+  certifications: lines(50, 300),
+  languages: lines(30, 100),
 });
 export type ParsedResume = Static<typeof ParsedResume>;
 
@@ -108,3 +113,141 @@ export const JobPostingInput = Type.Object({
   sample: Type.Boolean(),
 });
 export type JobPostingInput = Static<typeof JobPostingInput>;
+
+/** A posting as people browsing see it (the partner's email is never shown). */
+export const Job = Type.Object({
+  _id: Type.String(),
+  job_category: JobCategory,
+  company: Type.String(),
+  title: Type.String(),
+  address: Type.String(),
+  logo_url: Type.Union([Type.String(), Type.Null()]),
+  jobDetailLink: Type.Union([Type.String(), Type.Null()]),
+  job_nature: Type.String(),
+  work_experience: Type.String(),
+  required_education: Type.String(),
+  responsibilities: Type.String(),
+  minQualification: Type.String(),
+  prefQualification: Type.String(),
+  aboutJob: Type.String(),
+  pwd_details: Type.String(),
+  suitableFor: Type.Array(Type.String()),
+  accommodations: Type.Array(Type.String()),
+  postedOn: Type.String(),
+  closesOn: Type.Union([Type.String(), Type.Null()]),
+  source: Type.String(),
+  sample: Type.Boolean(),
+  /** The person has opened it (kept on the server). */
+  markAsRead: Type.Boolean(),
+});
+export type Job = Static<typeof Job>;
+
+export const JOB_PAGE_SIZE = 10;
+
+export const JobsQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: JOB_PAGE_SIZE })),
+  job_category: Type.Optional(JobCategory),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Case-insensitive part of the company, title, responsibilities or address',
+    }),
+  ),
+});
+export type JobsQuery = Static<typeof JobsQuery>;
+
+export const JobsReply = Type.Object({
+  success: Type.Literal(true),
+  jobs: Type.Array(Job),
+  totalJobCount: Type.Integer({ minimum: 0 }),
+});
+export type JobsReply = Static<typeof JobsReply>;
+
+/** A recommended posting with the reason it is recommended, in the reader's language. */
+export const RecommendedJob = Type.Composite([
+  Job,
+  Type.Object({
+    /** "Matches your skills: SQL, Excel · suits low vision · fits your 3 years of experience" */
+    reason: Type.String(),
+    /** Skills of the resume that the posting names. */
+    matchedSkills: Type.Array(Type.String()),
+  }),
+]);
+export type RecommendedJob = Static<typeof RecommendedJob>;
+
+export const RecommendedQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: JOB_PAGE_SIZE })),
+});
+export type RecommendedQuery = Static<typeof RecommendedQuery>;
+
+/** The spec's answer: a plain array of jobs (the best first). */
+export const RecommendedReply = Type.Array(RecommendedJob);
+export type RecommendedReply = Static<typeof RecommendedReply>;
+
+export const JobParams = Type.Object({ jobId: Type.String({ maxLength: 64 }) });
+export type JobParams = Static<typeof JobParams>;
+
+export const ApplyBody = Type.Object({
+  /** The person agreed that their name, contact details and resume go to the employer. */
+  consent: Type.Boolean(),
+});
+export type ApplyBody = Static<typeof ApplyBody>;
+
+/** What went to the employer with an application. */
+export const SharedDetails = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  /** The resume file's name, or empty when none was sent. */
+  resume: Type.String(),
+});
+export type SharedDetails = Static<typeof SharedDetails>;
+
+export const Application = Type.Object({
+  id: Type.String(),
+  appliedAt: Type.String({ format: 'date-time' }),
+  job: Job,
+  shared: SharedDetails,
+});
+export type Application = Static<typeof Application>;
+
+export const ApplyReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  application: Application,
+});
+export type ApplyReply = Static<typeof ApplyReply>;
+
+export const ApplicationsReply = Type.Object({
+  success: Type.Literal(true),
+  applications: Type.Array(Application),
+  /** What applying shares, as it would be sent now (shown before the first application). */
+  sharing: SharedDetails,
+  /** The person agreed to share it once already. */
+  consented: Type.Boolean(),
+});
+export type ApplicationsReply = Static<typeof ApplicationsReply>;
+
+/** The person's resume as the portal holds it. */
+export const ResumeReply = Type.Object({
+  success: Type.Literal(true),
+  /** A resume has been uploaded (the spec's `resume` storage flag comes from this). */
+  hasResume: Type.Boolean(),
+  /** Largest resume accepted, in MB (said on the form). */
+  maxUploadMb: Type.Number(),
+  fileName: Type.Union([Type.String(), Type.Null()]),
+  /** What was understood; null until the first reading finishes. */
+  parsed: Type.Union([ParsedResume, Type.Null()]),
+  /** The person has checked (and perhaps corrected) it. */
+  reviewed: Type.Boolean(),
+  /** The reading in progress or last done; null when there was none. */
+  jobId: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([JobStatus, Type.Null()]),
+});
+export type ResumeReply = Static<typeof ResumeReply>;
+
+/** The corrected resume ("What we understood"). */
+export const ResumeSaveBody = ParsedResume;
+export type ResumeSaveBody = Static<typeof ResumeSaveBody>;

@@ -8,8 +8,13 @@ import type { ComboboxProps } from './Combobox';
 import type { FileDropFieldProps } from './FileDropField';
 import type { PaginationProps } from './Pagination';
 import type { ChatPanelProps } from './chat/ChatPanel';
+import type { AssistantConversationProps } from './chat/AssistantConversation';
 
 export type { AccordionItem, AccordionProps, ComboboxProps, FileDropFieldProps, PaginationProps };
+export type {
+  AssistantConversationProps,
+  AssistantConversationTexts,
+} from './chat/AssistantConversation';
 export type {
   ChatEntry,
   ChatPanelProps,
@@ -44,6 +49,20 @@ const LoadedChatPanel = lazy(async () => {
   await catalogsReady().catch(() => undefined);
   return { default: module.ChatPanel };
 });
+
+const LoadedAssistantConversation = lazy(async () => {
+  const module = await import(/* webpackChunkName: "kit-chat" */ './chat/AssistantConversation');
+  await catalogsReady().catch(() => undefined);
+  return { default: module.AssistantConversation };
+});
+
+export function AssistantConversation(props: AssistantConversationProps) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedAssistantConversation {...props} />
+    </Suspense>
+  );
+}
 
 export function ChatPanel(props: ChatPanelProps) {
   return (

@@ -1,7 +1,9 @@
 // The calls of the assistants' pages (contract: shared/src/api/assistant.ts), through the portal's
 // one API client. A reply is read as it is written (server-sent events); the transport keeps the
 // conversation it belongs to, so each message continues it.
-import { api, ApiError, t, type ChatEntry, type ChatTransport } from '@nclude/shared';
+import { api, ApiError } from '../../api';
+import { t } from '../../messages';
+import type { ChatEntry, ChatTransport } from './useChat';
 import type {
   AssistantName,
   ChatMessage,
@@ -10,8 +12,8 @@ import type {
   Conversation,
   ConversationReply,
   ConversationsReply,
-  SuccessMessage,
-} from '@nclude/shared/api-schemas';
+} from '../../api/assistant';
+import type { SuccessMessage } from '../../api/common';
 
 const base = (assistant: AssistantName) => `/chat/${assistant}`;
 const conversationPath = (assistant: AssistantName, id: string) =>

@@ -1,0 +1,46 @@
+// The careers area's texts (English; Hindi and Telugu beside it): refusals, the reasons of
+// recommendations, the resume's parse, and the emails and notifications an application sends.
+import { defineMessages } from '@nclude/shared/messages';
+
+export const careerMessages = {
+  jobNotFound: 'That job posting does not exist.',
+  jobClosed: 'Applications for this job have closed.',
+  alreadyApplied: 'You have already applied for this job, on {date}.',
+  consentRequired:
+    'To apply, first agree that your name, contact details and resume are sent to the employer.',
+  resumeRequired: 'Upload your resume first: recommendations are made from it.',
+  resumeStillReading: 'Your resume is still being read. The recommendations follow in a moment.',
+  resumeFileRequired: 'Choose your resume, a PDF file.',
+  applied: 'Your application for {title} was sent to {company}.',
+  resumeSaved: 'Your corrections are saved. Recommendations now use them.',
+  // Reasons of recommendations
+  reasonSkills: 'Matches your skills: {list}',
+  reasonRole: 'Close to your work as {title}',
+  reasonSuits: 'suits {disability}',
+  reasonExperience: 'fits your {years} years of experience',
+  reasonFreshers: 'open to freshers',
+  // The resume's parse (a background job)
+  stageReading: 'Reading your resume',
+  stageUnderstanding: 'Understanding your resume',
+  resumeReadyTitle: 'Your resume has been read',
+  resumeReadyBody: 'Check what we understood: recommendations are made from it.',
+  resumeFailedTitle: 'Your resume could not be read',
+  resumeEmpty:
+    'No text was found in this PDF, even by recognising its images. Upload a resume saved as a PDF from a word processor.',
+  // The application
+  appliedTitle: 'Application sent: {title}',
+  appliedBody: 'Your details and resume were sent to {company}. They will contact you directly.',
+  employerSubject: 'Application for {title} from {name} (via Nclude)',
+  employerBody:
+    '{name} has applied for the job "{title}" you posted on Nclude, a portal for people with disabilities.\n\nEmail: {email}\nPhone: {phone}\n\nTheir resume is attached. Please reply to them directly.',
+  importFileRequired: 'Choose a feed file: CSV, JSON or JSON-LD.',
+  importNotText: 'This file is not text: a feed is a CSV, JSON or JSON-LD file in UTF-8.',
+  importDone:
+    'Import finished: {added} added, {updated} updated, {unchanged} unchanged, {refused} refused.',
+  notGiven: 'not given',
+} as const;
+
+export const crm = defineMessages(careerMessages, {
+  hi: () => import('./messages.hi'),
+  te: () => import('./messages.te'),
+});

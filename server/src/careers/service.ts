@@ -1,0 +1,447 @@
+// Careers for the person signed in: the job lists (read marks kept on the server), recommended
+// corporate jobs ranked from their resume and account information, applying (what is shared is
+// shown and agreed to once; the employer gets it by email, the person a notification), and their
+// resume: uploaded, read by a background job, then checked and corrected by them.
+import type {
+  Application,
+  ApplicationsReply,
+  JobCategory,
+  ParsedResume,
+  RecommendedJob,
+  ResumeReply,
+  SharedDetails,
+} from '@nclude/shared/api-schemas';
+import type { DisabilityType } from '@nclude/shared/options';
+import { DISABILITY_TYPES, isOneOf } from '@nclude/shared/options';
+import type { AuthenticatedSession } from '../auth/sessions';
+import type { Clock } from '../clock';
+import type { Db } from '../db';
+import type { EmailSender } from '../delivery';
+import { badRequest, conflict, notFound } from '../errors';
+import type { JobService } from '../jobs/types';
+import { currentLanguage, inLanguage } from '../language';
+import type { NotificationService } from '../notifications/service';
+import { orderedId } from '../ordered-id';
+import type { FileSource, FilesService } from '../storage/files';
+import { crm } from './messages';
+import { isoDay, viewOf, type JobPostings, type JobView } from './postings';
+import { RecommendationIndex, yearsOfWork, type CandidateProfile } from './ranking';
+import { RESUME_JOB_KIND, type ResumeJobInput } from './resume-job';
+
+export interface CareersDependencies {
+  db: Db;
+  postings: JobPostings;
+  files: FilesService;
+  jobs: JobService;
+  notifications: NotificationService;
+  email: EmailSender;
+  clock: Clock;
+}
+
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
+const EMPTY_RESUME: ParsedResume = {
+  contact: { name: '', email: '', phone: '', location: '', links: [] },
+  summary: '',
+  skills: [],
+  experience: [],
+  education: [],
+  projects: [],
+  certifications: [],
+  languages: [],
+};
+
+/** A job the career assistant may suggest. */
+export interface CareerMatch {
+  id: string;
+  title: string;
+  company: string;
+  address: string;
+  reason: string;
+  /** The posting on the employer's site, or null (then the portal's job list). */
+  link: string | null;
+}
+
+export interface CareerContext {
+  resume: ParsedResume | null;
+  profile: CandidateProfile;
+  matches: CareerMatch[];
+}
+
+export class CareersService {
+  /** The corporate postings' index, rebuilt when a posting is added, changed or closed. */
+  private index: { signature: string; value: RecommendationIndex } | null = null;
+
+  constructor(private readonly deps: CareersDependencies) {}
+
+  async listJobs(
+    session: AuthenticatedSession,
+    query: { category: JobCategory; page: number; limit: number; search: string },
+  ) {
+    const { jobs, total } = await this.deps.postings.list(session.userId, query);
+    return { success: true as const, jobs, totalJobCount: total };
+  }
+
+  async markRead(session: AuthenticatedSession, jobId: string): Promise<void> {
+    if (!(await this.deps.postings.row(jobId))) throw notFound(crm('jobNotFound'));
+    await this.deps.postings.markRead(session.userId, jobId);
+  }
+
+  private async corporateIndex(): Promise<RecommendationIndex> {
+    const today = isoDay(this.deps.clock.now());
+    const { count, latest } = (await this.deps.db
+      .selectFrom('job_postings')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
+      .where('job_category', '=', 'corporate_job')
+      .executeTakeFirstOrThrow()) as { count: number; latest: string | null };
+    // The day is part of it: a posting whose closing date passes leaves the index.
+    const signature = `${count}:${latest ?? ''}:${today}`;
+    if (this.index?.signature !== signature)
+      this.index = {
+        signature,
+        value: new RecommendationIndex(await this.deps.postings.open('corporate_job')),
+      };
+    return this.index.value;
+  }
+
+  private async parsedResume(userId: string): Promise<ParsedResume | null> {
+    const row = await this.deps.db
+      .selectFrom('resume_profiles')
+      .select('parsed')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.parsed ? (JSON.parse(row.parsed) as ParsedResume) : null;
+  }
+
+  private async candidate(userId: string, resume: ParsedResume): Promise<CandidateProfile> {
+    const account = await this.deps.db
+      .selectFrom('account_info')
+      .select(['disability', 'preferred_role'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const disability = account?.disability ?? null;
+    return {
+      skills: resume.skills,
+      titles: resume.experience.map((entry) => entry.title).filter(Boolean),
+      years: yearsOfWork(resume, isoDay(this.deps.clock.now())),
+      education: resume.education.map((entry) => entry.degree).filter(Boolean),
+      disability: isOneOf(DISABILITY_TYPES, disability) ? (disability as DisabilityType) : null,
+      preferredRole: account?.preferred_role ?? null,
+    };
+  }
+
+  /** Corporate postings for this person, best first, each with its reason. */
+  async recommended(
+    session: AuthenticatedSession,
+    { page, limit }: { page: number; limit: number },
+  ): Promise<RecommendedJob[]> {
+    const resume = await this.parsedResume(session.userId);
+    if (!resume) {
+      const waiting = await this.deps.db
+        .selectFrom('resume_profiles')
+        .select('file_id')
+        .where('user_id', '=', session.userId)
+        .executeTakeFirst();
+      throw conflict(crm(waiting?.file_id ? 'resumeStillReading' : 'resumeRequired'));
+    }
+    const index = await this.corporateIndex();
+    const ranked = index.rank(await this.candidate(session.userId, resume), this.reasonTexts());
+    const pageOf = ranked.slice((page - 1) * limit, page * limit);
+    const reads = await this.deps.postings.readIds(
+      session.userId,
+      pageOf.map((entry) => entry.job.id),
+    );
+    return pageOf.map((entry) => ({
+      ...viewOf(entry.job, reads.has(entry.job.id)),
+      // The reason's first letter is a capital even when it starts with "suits…".
+      reason: entry.reason.charAt(0).toUpperCase() + entry.reason.slice(1),
+      matchedSkills: entry.matchedSkills,
+    }));
+  }
+
+  /**
+   * What the career assistant knows of a person: their resume (if read), account information,
+   * and the corporate jobs that match them best, each with its reason and a link.
+   */
+  async careerContext(userId: string, limit = 5): Promise<CareerContext> {
+    const resume = await this.parsedResume(userId);
+    const profile = resume
+      ? await this.candidate(userId, resume)
+      : await this.candidate(userId, EMPTY_RESUME);
+    const ranked = resume
+      ? (await this.corporateIndex()).rank(profile, this.reasonTexts(), limit)
+      : [];
+    return {
+      resume,
+      profile,
+      matches: ranked.map((entry) => ({
+        id: entry.job.id,
+        title: entry.job.title,
+        company: entry.job.company,
+        address: entry.job.address,
+        reason: entry.reason.charAt(0).toUpperCase() + entry.reason.slice(1),
+        link: entry.job.job_detail_link,
+      })),
+    };
+  }
+
+  private reasonTexts() {
+    return {
+      skills: (list: string) => crm('reasonSkills', { list }),
+      suits: (disability: string) => crm('reasonSuits', { disability }),
+      experience: (years: string) => crm('reasonExperience', { years }),
+      freshers: () => crm('reasonFreshers'),
+      role: (title: string) => crm('reasonRole', { title }),
+    };
+  }
+
+  /** What an application sends the employer, as it would be sent now. */
+  private async sharing(
+    userId: string,
+  ): Promise<{ details: SharedDetails; fileId: string | null }> {
+    const user = await this.deps.db
+      .selectFrom('users')
+      .select(['user_name', 'email', 'phone_number', 'resume_file_id'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const file = user.resume_file_id
+      ? await this.deps.files.describe(user.resume_file_id)
+      : undefined;
+    return {
+      details: {
+        name: user.user_name,
+        email: user.email ?? '',
+        phone: user.phone_number ?? '',
+        resume: file?.original_name ?? '',
+      },
+      fileId: file ? file.id : null,
+    };
+  }
+
+  async apply(session: AuthenticatedSession, jobId: string, consent: boolean) {
+    const job = await this.deps.postings.row(jobId);
+    if (!job) throw notFound(crm('jobNotFound'));
+    const today = isoDay(this.deps.clock.now());
+    if (job.status !== 'open' || (job.closes_on !== null && job.closes_on < today))
+      throw conflict(crm('jobClosed'));
+    const earlier = await this.deps.db
+      .selectFrom('job_applications')
+      .select('created_at')
+      .where('user_id', '=', session.userId)
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
+    if (earlier)
+      throw conflict(
+        crm('alreadyApplied', {
+          date: new Intl.DateTimeFormat(currentLanguage(), DATE).format(
+            new Date(earlier.created_at),
+          ),
+        }),
+      );
+    const profile = await this.deps.db
+      .selectFrom('resume_profiles')
+      .select('consented_at')
+      .where('user_id', '=', session.userId)
+      .executeTakeFirst();
+    if (!consent && !profile?.consented_at) throw badRequest(crm('consentRequired'));
+
+    const now = this.deps.clock.now().toISOString();
+    const { details, fileId } = await this.sharing(session.userId);
+    const application = {
+      id: orderedId(),
+      user_id: session.userId,
+      job_id: jobId,
+      shared: JSON.stringify(details),
+      created_at: now,
+    };
+    try {
+      await this.deps.db.insertInto('job_applications').values(application).execute();
+    } catch {
+      // Two clicks at once: the second finds the first's row.
+      throw conflict(
+        crm('alreadyApplied', {
+          date: new Intl.DateTimeFormat(currentLanguage(), DATE).format(new Date(now)),
+        }),
+      );
+    }
+    if (consent && !profile?.consented_at)
+      await this.deps.db
+        .insertInto('resume_profiles')
+        .values({
+          user_id: session.userId,
+          file_id: null,
+          job_id: null,
+          parsed: null,
+          reviewed: 0,
+          consented_at: now,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ consented_at: now }))
+        .execute();
+
+    const resume = fileId ? await this.deps.files.open(fileId) : null;
+    const attachments = [];
+    if (resume && fileId) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of resume) chunks.push(Buffer.from(chunk as Buffer));
+      attachments.push({
+        filename: details.resume,
+        contentType: 'application/pdf',
+        content: Buffer.concat(chunks),
+      });
+    }
+    // The employer reads English; the person is told in their own language.
+    const [subject, text] = inLanguage('en', () => [
+      crm('employerSubject', { title: job.title, name: details.name }),
+      crm('employerBody', {
+        title: job.title,
+        name: details.name,
+        email: details.email || crm('notGiven'),
+        phone: details.phone || crm('notGiven'),
+      }),
+    ]);
+    await this.deps.email.sendEmail({ to: job.contact_email, subject, text, attachments });
+    await this.deps.notifications.notify(session.userId, {
+      kind: 'application-sent',
+      title: crm('appliedTitle', { title: job.title }),
+      body: crm('appliedBody', { company: job.company }),
+      link: '/appliedjob',
+    });
+    const view: Application = {
+      id: application.id,
+      appliedAt: now,
+      job: viewOf(job, true),
+      shared: details,
+    };
+    return {
+      success: true as const,
+      message: crm('applied', { title: job.title, company: job.company }),
+      application: view,
+    };
+  }
+
+  async applications(session: AuthenticatedSession): Promise<ApplicationsReply> {
+    const rows = await this.deps.db
+      .selectFrom('job_applications')
+      .innerJoin('job_postings', 'job_postings.id', 'job_applications.job_id')
+      .selectAll('job_postings')
+      .select([
+        'job_applications.id as application_id',
+        'job_applications.shared as shared',
+        'job_applications.created_at as applied_at',
+      ])
+      .where('job_applications.user_id', '=', session.userId)
+      .orderBy('job_applications.created_at', 'desc')
+      .orderBy('job_applications.id', 'desc')
+      .execute();
+    const profile = await this.deps.db
+      .selectFrom('resume_profiles')
+      .select('consented_at')
+      .where('user_id', '=', session.userId)
+      .executeTakeFirst();
+    return {
+      success: true,
+      applications: rows.map((row) => ({
+        id: row.application_id,
+        appliedAt: row.applied_at,
+        job: viewOf(row, true) as JobView,
+        shared: JSON.parse(row.shared) as SharedDetails,
+      })),
+      sharing: (await this.sharing(session.userId)).details,
+      consented: Boolean(profile?.consented_at),
+    };
+  }
+
+  async resume(session: AuthenticatedSession): Promise<ResumeReply> {
+    const user = await this.deps.db
+      .selectFrom('users')
+      .select('resume_file_id')
+      .where('id', '=', session.userId)
+      .executeTakeFirstOrThrow();
+    const profile = await this.deps.db
+      .selectFrom('resume_profiles')
+      .selectAll()
+      .where('user_id', '=', session.userId)
+      .executeTakeFirst();
+    const file = user.resume_file_id
+      ? await this.deps.files.describe(user.resume_file_id)
+      : undefined;
+    const job = profile?.job_id ? await this.deps.jobs.get(profile.job_id) : null;
+    return {
+      success: true,
+      hasResume: Boolean(file),
+      maxUploadMb: Math.round((this.deps.files.limitFor('resume') / 1048576) * 10) / 10,
+      fileName: file?.original_name ?? null,
+      parsed: profile?.parsed ? (JSON.parse(profile.parsed) as ParsedResume) : null,
+      reviewed: profile?.reviewed === 1,
+      jobId: job?.id ?? null,
+      status: job
+        ? { state: job.state, progress: job.progress, stage: job.stage, error: job.error }
+        : null,
+    };
+  }
+
+  /**
+   * Reads the person's current resume again (after an upload here or on the profile page): the
+   * earlier reading is dropped, the new one starts as a background job.
+   */
+  async readResume(userId: string, fileId: string): Promise<void> {
+    const now = this.deps.clock.now().toISOString();
+    const input: ResumeJobInput = { userId, fileId, language: currentLanguage() };
+    const jobId = await this.deps.jobs.enqueue({
+      kind: RESUME_JOB_KIND,
+      ownerUserId: userId,
+      input,
+      language: currentLanguage(),
+    });
+    await this.deps.db
+      .insertInto('resume_profiles')
+      .values({
+        user_id: userId,
+        file_id: fileId,
+        job_id: jobId,
+        parsed: null,
+        reviewed: 0,
+        consented_at: null,
+        updated_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.column('user_id').doUpdateSet({
+          file_id: fileId,
+          job_id: jobId,
+          parsed: null,
+          reviewed: 0,
+          updated_at: now,
+        }),
+      )
+      .execute();
+  }
+
+  /** Stores an uploaded resume as the person's resume and starts reading it. */
+  async uploadResume(
+    session: AuthenticatedSession,
+    upload: FileSource | null,
+    replaceResume: (userId: string, source: FileSource) => Promise<string>,
+  ): Promise<ResumeReply> {
+    if (!upload) throw badRequest(crm('resumeFileRequired'));
+    const fileId = await replaceResume(session.userId, upload);
+    await this.readResume(session.userId, fileId);
+    return this.resume(session);
+  }
+
+  /** The person's corrections: recommendations use them from now on. */
+  async saveResume(session: AuthenticatedSession, parsed: ParsedResume): Promise<ResumeReply> {
+    const result = await this.deps.db
+      .updateTable('resume_profiles')
+      .set({
+        parsed: JSON.stringify(parsed),
+        reviewed: 1,
+        updated_at: this.deps.clock.now().toISOString(),
+      })
+      .where('user_id', '=', session.userId)
+      .where('file_id', 'is not', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw conflict(crm('resumeRequired'));
+    return this.resume(session);
+  }
+}
