@@ -26,7 +26,6 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from './db';
 import { createDelivery, type Delivery } from './delivery';
 import { HttpError, badRequest, tooManyRequests } from './errors';
 import { registerLanguage } from './language';
-import { fieldLabel } from './field-labels';
 import { m } from './messages';
 import { containsNul, urlContainsNul } from './nul-guard';
 import {
@@ -65,7 +64,7 @@ import { LocalDiskStorage } from './storage/storage';
 import { LinkService } from './users/link';
 import { ProfileService } from './users/profile';
 import { registerStatic, trySpaFallback } from './static';
-import { NUL_ISSUE, validatorCompiler, type ValidationIssue } from './validator';
+import { validationMessage, validatorCompiler, type ValidationIssue } from './validator';
 import { WhitelistService } from './whitelist/service';
 
 export interface AppDependencies {
@@ -100,28 +99,6 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** A request target with the values of token-like query parameters replaced. */
 export function redactTokens(url: string): string {
   return url.replace(/([?&](?:token|otp|callback_info)=)[^&#]*/gi, '$1[redacted]');
-}
-
-/** One clear sentence from the first schema violation, naming the field. */
-function validationMessage(issues: ValidationIssue[], body: unknown): string {
-  const issue = issues[0];
-  if (!issue) return m('invalidBody', { detail: 'unknown problem' });
-  const path = (issue.instancePath ?? '').replace(/^\//, '').split('/');
-  const field = path[0]
-    ? fieldLabel(path[0]) +
-      path
-        .slice(1)
-        .map((part) => `.${part}`)
-        .join('')
-    : '';
-  const detail = issue.message ?? 'invalid value';
-  if (detail === NUL_ISSUE) return m('nulCharacter');
-  if (!field) return body === undefined || body === null ? m('emptyJsonBody') : m('bodyNotObject');
-  if (/required/i.test(detail)) return m('missingField', { field });
-  if (/length less/i.test(detail)) return m('fieldTooLong', { field });
-  // Every body field of this API is text (optional fields also accept null).
-  if (/union|string/i.test(detail)) return m('mustBeText', { field });
-  return m('wrongType', { field, detail: detail.charAt(0).toLowerCase() + detail.slice(1) });
 }
 
 function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {

@@ -1,7 +1,7 @@
 // Development seed, run at start when SEED=true. Idempotent: existing rows are left alone, except
 // that the admin and org passwords are brought in line with the configured ones, and the sample
 // job catalogue (server/careers/sample-jobs.json, written for this project and marked as sample
-// data) is imported again, which updates only what changed.
+// data, dated as of today) is imported again, which updates only what changed.
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@nclude/shared/contracts';
 import type { Clock } from './clock';
@@ -10,10 +10,9 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { WhitelistKind } from './db/schema';
 import { hashPassword, verifyPassword } from './auth/passwords';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { importPostings } from './careers/importer';
-import { JobPostings } from './careers/postings';
+import { isoDay, JobPostings } from './careers/postings';
+import { datedAsOf, readSampleCatalogue } from './careers/sample-catalogue';
 
 export const LIBRARY_SCOPE = 'library';
 
@@ -108,11 +107,8 @@ export async function seedDatabase(
       .onConflict((oc) => oc.columns(['kind', 'value']).doNothing())
       .execute();
   }
-  const catalogue = await readFile(
-    join(config.repoRoot, 'server', 'careers', 'sample-jobs.json'),
-    'utf8',
-  );
-  await importPostings(new JobPostings(db, clock), catalogue, {
+  const catalogue = datedAsOf(await readSampleCatalogue(config.repoRoot), isoDay(clock.now()));
+  await importPostings(new JobPostings(db, clock), JSON.stringify(catalogue), {
     source: 'Nclude sample catalogue',
   });
 }

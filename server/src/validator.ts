@@ -10,6 +10,8 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import { MULTILINE } from '@nclude/shared/api-schemas';
+import { fieldLabel } from './field-labels';
+import { m } from './messages';
 import { stripControls } from './nul-guard';
 
 export interface ValidationIssue {
@@ -28,9 +30,12 @@ function jsonType(value: unknown): string {
 
 function mostSpecific(error: ValueError): ValueError {
   if (error.errors.length === 0) return error;
+  // Each branch's errors are an iterator: its first error is read once.
+  const firsts = error.errors.map((branch) => branch.First());
+  // A choice among words ("government_job" | "corporate_job") is reported as a whole.
+  if (firsts.every((first) => asNode(first?.schema)?.const !== undefined)) return error;
   const valueType = jsonType(error.value);
-  for (const branch of error.errors) {
-    const first = branch.First();
+  for (const first of firsts) {
     const branchType = (first?.schema as { type?: unknown } | undefined)?.type;
     if (first && (branchType === valueType || (branchType === 'integer' && valueType === 'number')))
       return mostSpecific(first);
@@ -121,3 +126,46 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     return { error: issues as never };
   };
 };
+
+/** One clear sentence from the first schema violation, naming the field. */
+export function validationMessage(issues: ValidationIssue[], body: unknown): string {
+  const issue = issues[0];
+  if (!issue) return m('invalidBody', { detail: 'unknown problem' });
+  const path = (issue.instancePath ?? '').replace(/^\//, '').split('/');
+  const field = path[0]
+    ? fieldLabel(path[0]) +
+      path
+        .slice(1)
+        .map((part) => `.${part}`)
+        .join('')
+    : '';
+  const detail = issue.message ?? 'invalid value';
+  if (detail === NUL_ISSUE) return m('nulCharacter');
+  if (!field) return body === undefined || body === null ? m('emptyJsonBody') : m('bodyNotObject');
+  if (/required/i.test(detail)) return m('missingField', { field });
+  if (/length less/i.test(detail)) return m('fieldTooLong', { field });
+  if (/length greater or equal to 1$/i.test(detail)) return m('fieldEmpty', { field });
+  if (/'date' format/.test(detail)) return m('mustBeDate', { field });
+  if (/'email' format/.test(detail)) return m('mustBeEmail', { field });
+  const value = path.reduce<unknown>(
+    (node, part) =>
+      node !== null && typeof node === 'object'
+        ? (node as Record<string, unknown>)[part]
+        : undefined,
+    body,
+  );
+  // Text where only some words are allowed (a category, a disability type).
+  if (/union/i.test(detail) && typeof value === 'string')
+    return m('notAllowedValue', { field, value: value.slice(0, 80) });
+  // Most body fields of this API are text (optional ones also accept null).
+  if (/union|string/i.test(detail)) return m('mustBeText', { field });
+  return m('wrongType', { field, detail: detail.charAt(0).toLowerCase() + detail.slice(1) });
+}
+
+/** Every problem of `value` against `schema`, each reported as the API reports it. */
+export function schemaProblems(schema: TSchema, value: unknown): string[] {
+  return [...Value.Errors(schema, value)].map((error) => {
+    const specific = mostSpecific(error);
+    return validationMessage([{ instancePath: specific.path, message: specific.message }], value);
+  });
+}

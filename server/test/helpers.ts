@@ -36,6 +36,11 @@ export interface TestServer {
     token?: string,
   ): Promise<JsonResponse<T>>;
   get<T = Record<string, unknown>>(path: string, token?: string): Promise<JsonResponse<T>>;
+  put<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<JsonResponse<T>>;
   outbox(): OutboxEntry[];
   /** The 4-digit code in the latest outbox message sent to `to`. */
   lastOtp(to: string): string;
@@ -171,6 +176,7 @@ export async function startTestServer(
     dataDir,
     post: (path, body, token) => request('POST', path, body, token),
     get: (path, token) => request('GET', path, undefined, token),
+    put: (path, body, token) => request('PUT', path, body, token),
     outbox,
     lastOtp: (to) => {
       const entry = outbox()

@@ -53,7 +53,6 @@ const te: Translation<typeof jobsMessages> = {
   sampleBadge: 'నమూనా ప్రకటన',
   sampleNote: 'పోర్టల్‌ను ప్రయత్నించడానికి రాసినది: ఇది నిజమైన ఖాళీ కాదు.',
   whyRecommended: 'ఎందుకు సూచించాం:',
-  detailsOf: '{title} వివరాలు',
   experience: 'అనుభవం',
   education: 'విద్య',
   responsibilities: 'బాధ్యతలు',
@@ -70,7 +69,7 @@ const te: Translation<typeof jobsMessages> = {
   jobWebsite: 'ఈ ఉద్యోగాన్ని దాని వెబ్‌సైట్‌లో చూడండి',
   opensInNewTab: '(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
   applyButton: 'ఈ ఉద్యోగానికి దరఖాస్తు చేయండి',
-  applyButtonName: 'ఈ ఉద్యోగానికి దరఖాస్తు చేయండి: {company}లో {title}',
+  applyButtonContext: '{company}లో {title}',
   preparingApplication: 'దరఖాస్తుతో ఏమి పంపుతామో చూస్తున్నాం…',
   sendingApplication: 'మీ దరఖాస్తు పంపుతున్నాం…',
   applyFailed: 'మీ దరఖాస్తు పంపబడలేదు. {reason}',
@@ -85,16 +84,14 @@ const te: Translation<typeof jobsMessages> = {
   sharedResume: 'రెజ్యూమె',
   notGiven: 'ఇవ్వలేదు',
   noResumeShared: 'రెజ్యూమె లేదు: మీ సంప్రదింపు వివరాలు మాత్రమే పంపబడతాయి.',
-  consentOnce:
-    'మేము ఒక్కసారే అడుగుతాం. తర్వాతి దరఖాస్తులు కూడా ఇవే వివరాలను, అప్పటికి మీ ప్రొఫైల్‌లో ఉన్నట్లుగా పంపుతాయి.',
+  consentOnce: 'మేము ఒక్కసారే అడుగుతాం. తర్వాతి దరఖాస్తులు కూడా ఇవే వివరాలను, అప్పటికి మీ ప్రొఫైల్‌లో ఉన్నట్లుగా పంపుతాయి.',
   agreeAndApply: 'అంగీకరించి దరఖాస్తు చేయండి',
   cancel: 'రద్దు చేయండి',
 
   // /appliedjob
   appliedHeading: 'ఉద్యోగానికి దరఖాస్తు విజయవంతమైంది',
   appliedThanks: 'దరఖాస్తు చేసినందుకు ధన్యవాదాలు.',
-  appliedPartner:
-    'మీ దరఖాస్తు గురించి మా కార్పొరేట్ భాగస్వామికి తెలియజేస్తాం, అయినా దయచేసి ఉద్యోగ వెబ్‌సైట్‌లో కూడా దరఖాస్తు చేయండి.',
+  appliedPartner: 'మీ దరఖాస్తు గురించి మా కార్పొరేట్ భాగస్వామికి తెలియజేస్తాం, అయినా దయచేసి ఉద్యోగ వెబ్‌సైట్‌లో కూడా దరఖాస్తు చేయండి.',
   backToJobs: 'ఉద్యోగ అవకాశాలకు తిరిగి వెళ్లండి',
   historyHeading: 'మీ దరఖాస్తులు',
   loadingApplications: 'మీ దరఖాస్తులు లోడ్ అవుతున్నాయి…',

@@ -7,6 +7,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { Value } from '@sinclair/typebox/value';
 import { JobPostingInput, type JobCategory } from '@nclude/shared/api-schemas';
 import { isRecord } from '../openai-http';
+import { schemaProblems } from '../validator';
 import type { JobPostings, UpsertOutcome } from './postings';
 
 export type ImportFormat = 'csv' | 'json' | 'jsonld';
@@ -98,13 +99,8 @@ function normalise(
   return row;
 }
 
-/** "closesOn: Expected union value" → what a person can act on. */
 function problemsOf(row: Record<string, unknown>): string[] {
-  const problems = [...Value.Errors(JobPostingInput, row)].map((error) => {
-    const field = error.path.replace(/^\//, '').replace(/\//g, '.') || 'row';
-    return `${field}: ${error.message}`;
-  });
-  return [...new Set(problems)].slice(0, 10);
+  return [...new Set(schemaProblems(JobPostingInput, row))].slice(0, 10);
 }
 
 /** Text of an HTML fragment (JSON-LD descriptions are HTML): block ends become line breaks. */

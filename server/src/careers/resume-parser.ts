@@ -38,7 +38,7 @@ interface Line {
 
 const BULLET_GLYPHS = '•◦▪▫●○■□‣⁃∙·*➢►✓✔»«';
 /** Characters OCR reads a round bullet as, when followed by a space at the start of a line. */
-const OCR_BULLET = /^(?:[eo°©¢«»*+•·■>~]|\(\)|\d\))\s+(?=\S)/u;
+const OCR_BULLET = /^[eo°©¢«»*+•·■>~-]\s+(?=\S)/u;
 
 function clean(text: string): string {
   return (
@@ -61,7 +61,7 @@ function modelLines(model: DocumentModel): Line[] {
   let ocr = false;
   const push = (line: Omit<Line, 'index' | 'ocr'>) => {
     let text = clean(line.text);
-    let kind = line.kind;
+    const kind = line.kind;
     let bulleted = /^[«»•●▪■]/u.test(text);
     if (ocr && kind !== 'row') {
       // A recognised bullet: the converter only knows typed and drawn bullet glyphs.
@@ -70,7 +70,11 @@ function modelLines(model: DocumentModel): Line[] {
         text = text.slice(bullet[0].length);
         bulleted = true;
       }
-      text = text.replace(/^[|_~`'"]+\s*/, '').replace(/\s*[|_~`]+$/, '');
+      text = text
+        .replace(/^[|_~`'"]+\s*/, '')
+        .replace(/\s*[|_~`]+$/, '')
+        // The pronoun "I" read as a bar, inside a sentence.
+        .replace(/(?<=[\p{Ll},;.] )\|(?= \p{Ll}+(?:[\s,;]|$))/gu, 'I');
     }
     if (!text) return;
     if (bulleted && kind !== 'row') {
@@ -744,10 +748,11 @@ function placeKey(text: string): string {
 }
 
 /**
- * "Hyderabad", "Pune, Maharashtra", "Chennai - 600042", "Ameerpet, Hyderabad, Telangana 500016":
- * known places and PIN codes, with at most one unknown locality ahead of a known place.
+ * "Hyderabad", "Pune, Maharashtra", "Chennai - 600042": known places and PIN codes. With
+ * `locality`, also one unknown name ahead of a known place ("Ameerpet, Hyderabad"), which is
+ * right for an address line but not in a header, where "Mphasis, Pune" is an employer and a town.
  */
-function isPlace(text: string): boolean {
+function isPlace(text: string, locality = false): boolean {
   const parts = text
     .split(/\s*[,–—-]\s*|\s+(?=\d{3}\s?\d{3}\b)/)
     .map((p) => p.trim())
@@ -756,20 +761,35 @@ function isPlace(text: string): boolean {
   const unknown = parts.filter((p) => !known(p));
   if (parts.length === 0 || unknown.length === parts.length) return false;
   if (unknown.length === 0) return true;
-  const locality = unknown[0]!;
+  const first = unknown[0]!;
   return (
+    locality &&
     unknown.length === 1 &&
-    parts[0] === locality &&
-    /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(locality) &&
-    !ORG_WORDS.test(locality) &&
-    !TITLE_WORDS.test(locality)
+    parts[0] === first &&
+    /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(first) &&
+    !ORG_WORDS.test(first) &&
+    !TITLE_WORDS.test(first)
   );
 }
 
 const TITLE_WORDS =
-  /\b(?:executive|engineer|developer|assistant|manager|analyst|teacher|intern|internship|trainee|operator|associate|officer|clerk|designer|accountant|consultant|specialist|coordinator|co-ordinator|lead|representative|agent|tutor|lecturer|professor|administrator|architect|technician|supervisor|head|director|programmer|tester|writer|editor|counsel+or|nurse|pharmacist|instructor|faculty|volunteer|freelancer?|apprentice|receptionist|cashier|tele-?caller|advis[eo]r|auditor|scientist|researcher|fellow|translator|interpreter|trainer|principal|mentor|founder|owner|partner|secretary|steno(?:grapher)?|typist|attendant|helper|incharge|in-charge|educator|therapist|counsellor)s?\b/i;
+  /\b(?:executive|engineer|developer|assistant|manager|analyst|teacher|intern|internship|trainee|operator|associate|officer|clerk|designer|accountant|consultant|specialist|coordinator|co-ordinator|lead|representative|agent|tutor|lecturer|professor|administrator|architect|technician|supervisor|head|director|programmer|tester|writer|editor|nurse|pharmacist|instructor|faculty|volunteer|freelancer?|apprentice|receptionist|cashier|tele-?caller|advis[eo]r|auditor|scientist|researcher|fellow|translator|interpreter|trainer|principal|mentor|founder|owner|partner|secretary|steno(?:grapher)?|typist|attendant|helper|incharge|in-charge|educator|therapist|counsellor)s?\b/i;
 const ORG_WORDS =
-  /\b(?:pvt|private|ltd|limited|llp|inc|corp|corporation|company|co|bank|solutions|technologies|technology|tech|services|systems|software|infotech|infosystems|consultancy|consulting|consultants|associates|traders|trading|enterprises?|industries|group|foundation|trust|society|ngo|school|college|university|institute|academy|hospital|clinic|office|department|ministry|government|govt|council|board|agency|agencies|studio|studios|labs?|global|international|textiles|finance|financial|insurance|bpm|bpo|abhiyan|mission|cent(?:re|er)|stores?|mart|media|press|publications|communications|telecom|motors|pharma|pharmaceuticals|healthcare|logistics|bureau|municipal|municipality|corporation|panchayat|parishad|vidyalaya|sangh|mandal|nigam|railways?|post|authority|commission|court|ltd\.)\b/i;
+  /\b(?:pvt|private|ltd|limited|llp|inc|corp|corporation|company|co(?!-)|bank|solutions|technologies|technology|tech|services|systems|software|infotech|infosystems|consultancy|consulting|consultants|associates|traders|trading|enterprises?|industries|group|foundation|trust|society|ngo|school|college|university|institute|academy|hospital|clinic|office|department|ministry|government|govt|council|board|agency|agencies|studio|studios|labs?|global|international|textiles|finance|financial|insurance|bpm|bpo|abhiyan|mission|cent(?:re|er)|stores?|mart|media|press|publications|communications|telecom|motors|pharma|pharmaceuticals|healthcare|logistics|bureau|municipal|municipality|panchayat|parishad|vidyalaya|sangh|mandal|nigam|railways?|authority|commission|court)\b/i;
+
+/**
+ * "Zilla Parishad High School, Anakapalle": a name of one to three capitalised words, neither a
+ * job title nor an organisation, after an organisation's name is the town it is in.
+ */
+function townAfterOrganisation(head: string, last: string): boolean {
+  return (
+    /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(last) &&
+    ORG_WORDS.test(head) &&
+    !ORG_WORDS.test(last) &&
+    !TITLE_WORDS.test(last) &&
+    !TITLE_WORDS.test(head)
+  );
+}
 
 /** Drops a town written after an organisation: "Rao & Associates, Secunderabad" → "Rao & Associates". */
 function withoutPlace(text: string): string {
@@ -779,10 +799,7 @@ function withoutPlace(text: string): string {
     if (!cut) return kept;
     const head = kept.slice(0, cut.index);
     const last = kept.slice(cut.index + cut.length).trim();
-    const townLike = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$/u.test(last);
-    if (!(isPlace(last) || (townLike && ORG_WORDS.test(head) && !ORG_WORDS.test(last)))) {
-      return kept;
-    }
+    if (!(isPlace(last) || townAfterOrganisation(head, last))) return kept;
     kept = trimSeparators(head);
   }
 }
@@ -842,7 +859,7 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
  * "(040) 2345 6789". Validated by their digits afterwards.
  */
 const PHONE =
-  /(?<![\w+])(?:\+\s?91[\s-]*|\(\+91\)\s*|0)?(?:\(\d{2,5}\)\s?)?\d[\d\s-]{7,14}\d(?![\w])/g;
+  /(?<![\w+])(?:\+\s?91[\s-]*|\(\+91\)\s*|0)?(?:\(\d{2,5}\)\s?)?\d[\d\s-]{7,24}\d(?![\w])/g;
 const URL =
   /\b(?:https?:\/\/[^\s|,;<>"]+|(?:www\.)?(?:linkedin\.com|github\.com|behance\.net|dribbble\.com|gitlab\.com|medium\.com|kaggle\.com|leetcode\.com)\/[^\s|,;<>"]+|www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/[^\s|,;<>"]*)?)/gi;
 
@@ -863,10 +880,23 @@ function findEmail(text: string): string {
 function findPhone(text: string): string {
   for (const match of text.matchAll(PHONE)) {
     const candidate = match[0].trim().replace(/-$/, '');
-    // A range of years ("2016 - 2020 2021") is not a number to call.
+    // A range of years ("2016 - 2020") is not a number to call.
     if (/\b(?:19|20)\d\d\s*-\s*(?:19|20)\d\d\b/.test(candidate) && !/^\+|^0/.test(candidate))
       continue;
     if (validPhone(candidate)) return candidate;
+    // Digits run into a number from both sides ("Bengaluru 560001 98450 12345"): the longest run
+    // of whole groups that is one.
+    const groups = candidate.split(/(?<=\d)(?=[\s-])|(?<=[\s-])(?=[\d(+])/);
+    for (let size = groups.length - 1; size > 0; size -= 1) {
+      for (let from = 0; from + size <= groups.length; from += 1) {
+        const part = groups
+          .slice(from, from + size)
+          .join('')
+          .trim()
+          .replace(/^-|-$/g, '');
+        if (validPhone(part)) return part;
+      }
+    }
   }
   return '';
 }
@@ -930,12 +960,12 @@ function findLocation(texts: readonly string[]): string {
   }
   for (const text of texts) {
     for (const chunk of contactChunks(text)) {
-      if (chunk.label) continue;
-      // What is left once addresses, numbers and links are taken out ("Lucknow, Uttar Pradesh").
+      // What is left once addresses, numbers and links are taken out ("Lucknow, Uttar Pradesh"),
+      // also after another field's value ("Email: a@b.org Pune, Maharashtra", lines joined).
       const value = trimSeparators(
         chunk.value.replace(EMAIL, ' ').replace(PHONE, ' ').replace(URL, ' '),
       );
-      if (value && isPlace(value)) return value;
+      if (value && isPlace(value, true)) return value;
     }
   }
   return '';
@@ -950,8 +980,15 @@ function looksLikeName(text: string): boolean {
   if (/[\d@/:|]/.test(t) || isPlace(t)) return false;
   const words = t.split(/\s+/);
   if (words.length > 5) return false;
-  // Each word a capitalised name or an initial ("K.", "S.K."); all capitals is fine too.
-  return words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w)) && /\p{L}{2}/u.test(t);
+  // Each word a capitalised name or an initial ("K.", "S.K."), or a particle ("bin", "de");
+  // all capitals is fine too.
+  return (
+    words.every(
+      (w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w) || /^(?:bin|binti|de|da|di|al|el)$/.test(w),
+    ) &&
+    /^\p{Lu}/u.test(t) &&
+    /\p{L}{2}/u.test(t)
+  );
 }
 
 function nameIn(line: Line): string {
@@ -965,12 +1002,16 @@ function nameIn(line: Line): string {
 // Lists of items (skills, languages, certifications)
 // ---------------------------------------------------------------------------------------------
 
+/** An abbreviation's dot ends these as written: "Pvt. Ltd.", "K. Rao & Co.". */
+const ABBREVIATION_END = /\b(?:ltd|pvt|co|inc|corp|llp|jr|sr|bros|st|dept|govt|univ)\.$/i;
+
 function tidyItem(text: string): string {
-  return text
+  const out = text
     .replace(new RegExp(`^[\\s${BULLET_GLYPHS}\\-–—>]+`, 'u'), '')
-    .replace(/[\s.;,:]+$/u, '')
+    .replace(/[\s;,:]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
+  return ABBREVIATION_END.test(out) ? out : out.replace(/[\s.]+$/u, '');
 }
 
 function dedupe(items: readonly string[]): string[] {
@@ -1074,12 +1115,17 @@ interface Dated {
 
 interface ExperienceDraft extends Dated {
   parts: string[];
+  /** Values of labelled lines ("Company: …", "Designation: …"), which need no guessing. */
+  fields: { title?: string; employer?: string };
   details: string[];
   /** Its header may still take lines (title and employer on lines of their own). */
   headerOpen: boolean;
   /** Started by a heading, a dated line or a "Title, Employer" line: a real entry. */
   anchored: boolean;
 }
+
+const EXPERIENCE_LABEL =
+  /^(company(?:\s+name)?|organi[sz]ation|employer|firm|designation|role|position|post|job\s+title|title|duration|period|tenure|working\s+since|dates?)\s*[:：]\s*(\S.*)$/i;
 
 function isSentence(text: string): boolean {
   // Abbreviations end organisations' names: "Pvt. Ltd.", "Inc.", "Co.".
@@ -1093,56 +1139,53 @@ function headerish(line: Line): boolean {
   return words <= 14 && !isSentence(line.text) && !/^\p{Ll}/u.test(line.text);
 }
 
-/** Title and employer from one header text, by the usual separators. */
+/**
+ * Title and employer from one header text, by the usual separators, strongest first. "at" and a
+ * comma split once ("Title at Employer, Place"); bars and dashes split every time.
+ */
+const HEADER_SEPARATORS: { separator: RegExp; once: boolean }[] = [
+  { separator: /\s*\|\s*|\s+[•·]\s+/u, once: false },
+  { separator: /\s+[–—-]\s+|\s*[–—]\s*/u, once: false },
+  { separator: /\s+(?:at|@)\s+/i, once: true },
+  { separator: /\s*,\s*/, once: true },
+];
+
 function splitTitleEmployer(text: string): string[] {
-  const attempts: RegExp[] = [
-    /\s*\|\s*|\s+[•·]\s+/u,
-    /\s+[–—-]\s+|\s*[–—]\s*/u,
-    /\s+(?:at|@)\s+/i,
-    /\s*,\s*/,
-  ];
-  for (const separator of attempts) {
+  for (const { separator, once } of HEADER_SEPARATORS) {
     const parts = splitTop(text, separator);
-    if (parts.length >= 2) {
-      // "Title at Employer, Place": the first part can itself hold both.
-      if (separator.source.includes('at|@') || separator.source === '\\s*,\\s*') {
-        return [parts[0]!, parts.slice(1).join(', ')];
-      }
-      return parts;
-    }
+    if (parts.length >= 2) return once ? [parts[0]!, parts.slice(1).join(', ')] : parts;
   }
   return [text];
 }
 
-function score(text: string, words: RegExp): number {
-  return words.test(text) ? 1 : 0;
+/** Leaning to a job title (above 0) or to an organisation's name (below 0). */
+function titleLean(text: string): number {
+  return (TITLE_WORDS.test(text) ? 1 : 0) - (ORG_WORDS.test(text) ? 1 : 0);
 }
 
 function titleAndEmployer(parts: readonly string[]): { title: string; employer: string } {
   let pieces: string[];
   if (parts.length >= 2) {
     const first = splitTitleEmployer(parts[0]!);
-    pieces = first.length >= 2 && parts.slice(1).every(isPlace) ? first : [...parts];
+    pieces = first.length >= 2 && parts.slice(1).every((p) => isPlace(p)) ? first : [...parts];
   } else {
     pieces = parts[0] ? splitTitleEmployer(parts[0]) : [];
   }
-  pieces = pieces.filter((p) => !isPlace(p) || pieces.length === 1);
+  pieces = pieces.filter(
+    (p, i) =>
+      pieces.length === 1 ||
+      !(isPlace(p) || (i > 0 && townAfterOrganisation(pieces.slice(0, i).join(', '), p))),
+  );
   let title = pieces[0] ?? '';
   let employer = pieces.slice(1).join(', ');
-  if (pieces.length === 1 && score(title, ORG_WORDS) > score(title, TITLE_WORDS)) {
+  if (pieces.length === 1 && titleLean(title) < 0) {
     employer = title;
     title = '';
   }
-  // "Employer | Title": organisation first.
-  if (
-    title &&
-    employer &&
-    score(title, ORG_WORDS) > score(title, TITLE_WORDS) &&
-    score(employer, TITLE_WORDS) > score(employer, ORG_WORDS)
-  ) {
+  // "Employer | Title": the organisation first.
+  if (title && employer && titleLean(employer) > titleLean(title))
     [title, employer] = [employer, title];
-  }
-  return { title: tidyItem(title), employer: tidyItem(withoutPlace(employer)) };
+  return { title: tidyItem(withoutPlace(title)), employer: tidyItem(withoutPlace(employer)) };
 }
 
 /** A header's fields are all there when it names both a title and an employer. */
@@ -1154,29 +1197,71 @@ function headerComplete(parts: readonly string[]): boolean {
 
 function parseExperience(lines: readonly Line[]): ExperienceDraft[] {
   const entries: ExperienceDraft[] = [];
-  let current: ExperienceDraft | null = null;
-  const open = (line: Line, part: string, found: FoundPeriod | null, anchored: boolean) => {
-    current = {
+  const open = (
+    line: Line,
+    part: string,
+    period: ResumePeriod | null,
+    anchored: boolean,
+  ): ExperienceDraft => {
+    const entry: ExperienceDraft = {
       at: line.index,
       parts: part ? [part] : [],
+      fields: {},
       details: [],
-      period: found?.period ?? null,
+      period,
       headerOpen: true,
       anchored,
     };
-    entries.push(current);
+    entries.push(entry);
+    return entry;
   };
-  const isDatedHeader = (i: number): boolean => {
-    const line = lines[i];
+  const periodAt = (j: number) => {
+    const line = lines[j];
+    if (!line || !headerish(line)) return null;
+    const found = findPeriod(line.text);
+    return found && found.strength >= 2 ? { found, rest: withoutPeriod(line.text, found) } : null;
+  };
+  /** A header line naming only one of title and employer (the other is on the next line). */
+  const halfHeader = (j: number) => {
+    const line = lines[j];
     if (!line || !headerish(line)) return false;
     const found = findPeriod(line.text);
-    return Boolean(found && found.strength >= 2);
+    return !headerComplete([found ? withoutPeriod(line.text, found) : line.text]);
   };
+  /**
+   * Whether an undated line starts an entry whose dates come below it: a title over a line of
+   * dates, over "Employer | dates", or over an employer over dates. A short line of duties above
+   * a complete "Title, Employer" line is not one.
+   */
+  const headsDates = (i: number) => {
+    const next = periodAt(i + 1);
+    if (next) return !next.rest || halfHeader(i + 1);
+    const after = periodAt(i + 2);
+    return halfHeader(i + 1) && after !== null && !after.rest;
+  };
+  let cur: ExperienceDraft | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const found = findPeriod(line.text);
     const rest = found ? withoutPeriod(line.text, found) : line.text;
-    const cur = current as ExperienceDraft | null;
+    const labelled = line.kind === 'item' ? null : EXPERIENCE_LABEL.exec(line.text);
+    if (labelled && wordCount(labelled[2]!) <= 10) {
+      const label = labelled[1]!.toLowerCase();
+      const value = labelled[2]!.trim();
+      if (/duration|period|tenure|since|dates?/.test(label)) {
+        const period = findPeriod(value)?.period ?? null;
+        if (cur && !cur.period) cur.period = period;
+        else cur = open(line, '', period, true);
+      } else {
+        const key = /designation|role|position|post|title/.test(label) ? 'title' : 'employer';
+        // A field already given, or duties already listed: the next entry's first field.
+        if (!cur || cur.fields[key] !== undefined || cur.details.length > 0) {
+          cur = open(line, '', null, true);
+        }
+        cur.fields[key] = tidyItem(value);
+      }
+      continue;
+    }
     if (line.kind === 'item') {
       // A bullet that is an entry (a dated "Title, Employer" with its duties nested under it).
       const bulletHeader =
@@ -1185,8 +1270,8 @@ function parseExperience(lines: readonly Line[]): ExperienceDraft[] {
         wordCount(rest) <= 10 &&
         (line.parent || splitTitleEmployer(rest).length >= 2);
       if (bulletHeader) {
-        open(line, rest, found, true);
-        (current as ExperienceDraft | null)!.headerOpen = false;
+        cur = open(line, rest, found.period, true);
+        cur.headerOpen = false;
       } else if (cur) {
         cur.details.push(line.text);
         cur.headerOpen = false;
@@ -1196,7 +1281,7 @@ function parseExperience(lines: readonly Line[]): ExperienceDraft[] {
     if (found && !rest) {
       // A date alone: its entry's (set flush right and read later, or on a line of its own).
       if (cur && !cur.period) cur.period = found.period;
-      else if (found.strength >= 2) open(line, '', found, true);
+      else if (found.strength >= 2) cur = open(line, '', found.period, true);
       else if (cur) cur.details.push(line.text);
       continue;
     }
@@ -1208,27 +1293,34 @@ function parseExperience(lines: readonly Line[]): ExperienceDraft[] {
       continue;
     }
     const dated = found !== null && found.strength >= 2;
-    if (cur && cur.headerOpen && !(dated && cur.period) && !headerComplete(cur.parts)) {
+    if (
+      cur &&
+      cur.headerOpen &&
+      !(dated && cur.period) &&
+      !headerComplete(cur.parts) &&
+      // A stray first line ("Total experience: 5 years") does not take the next entry's title.
+      (cur.anchored || cur.period !== null || !headsDates(i))
+    ) {
       // The employer (or the title) on a line of its own.
       cur.parts.push(rest);
       if (!cur.period && found) cur.period = found.period;
       continue;
     }
+    const pair = splitTitleEmployer(rest).length >= 2;
     const startsEntry =
       !cur ||
       dated ||
       line.kind === 'heading' ||
-      isDatedHeader(i + 1) ||
-      (i + 2 < lines.length && headerish(lines[i + 1]!) && isDatedHeader(i + 2)) ||
-      (splitTitleEmployer(rest).length >= 2 &&
-        (TITLE_WORDS.test(rest) || ORG_WORDS.test(rest)) &&
-        cur.details.length > 0);
+      headsDates(i) ||
+      (pair && (TITLE_WORDS.test(rest) || ORG_WORDS.test(rest)) && cur.details.length > 0);
     if (startsEntry) {
-      open(
+      // A bare year in a long header line is more likely a number than a date.
+      const usable = found && (dated || line.kind === 'heading' || wordCount(rest) <= 8);
+      cur = open(
         line,
         rest,
-        found && (dated || line.kind === 'heading' || wordCount(rest) <= 8) ? found : null,
-        dated || line.kind === 'heading' || splitTitleEmployer(rest).length >= 2,
+        usable ? found.period : null,
+        dated || line.kind === 'heading' || pair || headsDates(i),
       );
     } else if (cur) {
       cur.details.push(line.text);
@@ -1239,7 +1331,10 @@ function parseExperience(lines: readonly Line[]): ExperienceDraft[] {
 }
 
 function experienceOf(draft: ExperienceDraft): ResumeExperience | null {
-  const { title, employer } = titleAndEmployer(draft.parts);
+  const guessed = titleAndEmployer(draft.parts);
+  const title = draft.fields.title ?? guessed.title;
+  const employer =
+    draft.fields.employer !== undefined ? withoutPlace(draft.fields.employer) : guessed.employer;
   if (!title && !employer) return null;
   // An undated line that names neither a title nor an employer is not an entry ("3 years").
   if (!draft.period && !draft.anchored && !(title && employer)) return null;
@@ -1250,20 +1345,46 @@ function experienceOf(draft: ExperienceDraft): ResumeExperience | null {
 // Education
 // ---------------------------------------------------------------------------------------------
 
-const DEGREE =
-  /^(?:(?:b|m)\.?\s?(?:com|sc|a|tech|e|ed|des|pharm|arch|lib(?:\.?\s?i\.?\s?sc)?|p\.?\s?ed|f\.?\s?a|b\.?\s?a|c\.?\s?a|voc|stat|s\.?\s?w|phil|ba|bs|ms|l)\b\.?|(?:mba|mca|bca|bba|bbm|bsw|msw|bfa|mfa|bms|llb|llm|ll\.b|mbbs|bds|bams|bhms|bpt|mpt|d\.?\s?ed|d\.?\s?el\.?\s?ed|ph\.?\s?d|pgdm|pgdca|dca|adca|iti|ca|cs|cma|icwa|ssc|hsc|sslc|puc|pu|cbse|icse)\b|diploma|bachelor|master|doctor|post\s?graduat|under\s?graduat|graduat|pg\b|intermediate|higher secondary|senior secondary|secondary|matriculation|matric|pre-?university|class\s+(?:x|xii|10|12|10th|12th)\b|(?:10|12)(?:th)?\s+(?:class|standard|std|grade)|(?:10|12)th\b|std\.?\s+(?:x|xii|10|12)\b|ssc\b|hsc\b)/i;
+/** A degree or school level at the start of a piece of text. */
+const DEGREE = new RegExp(
+  `^(?:${[
+    // B.Com, B.Sc, B.A., B.Tech, B.E., B.Ed, M.Sc, M.Tech, M.Phil, BA, MS…
+    String.raw`(?:b|m)\.?\s?(?:com|sc|a|tech|e|ed|des|pharm|arch|lib(?:\.?\s?i\.?\s?sc)?|p\.?\s?ed|f\.?\s?a|b\.?\s?a|c\.?\s?a|voc|stat|s\.?\s?w|phil|ba|bs|ms|l)\b\.?`,
+    String.raw`(?:mba|mca|bca|bba|bbm|bsw|msw|bfa|mfa|bms|llb|llm|ll\.b|mbbs|bds|bams|bhms|bpt|mpt|d\.?\s?ed|d\.?\s?el\.?\s?ed|ph\.?\s?d|pgdm|pgdca|dca|adca|iti|ca|cs|cma|icwa|ssc|hsc|sslc|puc)\b`,
+    String.raw`diploma|bachelor|master|doctor|chartered accountant|company secretary|cost accountant`,
+    String.raw`post\s?graduat|under\s?graduat|graduat|pg\b`,
+    String.raw`intermediate|higher secondary|senior secondary|secondary|matriculation|matric|pre-?university`,
+    // Class X, Class XII, 10th, 12th Standard, Std. XII
+    String.raw`class\s+(?:x|xii|10|12|10th|12th)\b|(?:10|12)(?:th)?\s+(?:class|standard|std|grade)|(?:10|12)th\b|std\.?\s+(?:x|xii|10|12)\b`,
+  ].join('|')})`,
+  'i',
+);
 const DEGREE_ANYWHERE =
   /\b(?:bachelor|master|diploma|degree|b\.\s?tech|b\.\s?com|m\.\s?sc|b\.\s?sc)\b/i;
 const INSTITUTION =
   /\b(?:university|college|institute|institution|school|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|academy|polytechnic|iit|nit|iiit|iim|board|cbse|icse|nios|campus|kendriya|gurukul|madrasa|centre|center)\b/i;
-const GRADE =
-  /(?:\b(?:c?gpa|cpi|sgpa|ogpa|cgpa)\s*[:\-]?\s*\d{1,2}(?:\.\d{1,2})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?|\b\d{1,2}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,2}\s*)?(?:c?gpa|cpi)\b|(?:(?:percentage|marks|aggregate|score)\s*[:\-]?\s*)?\b\d{1,3}(?:\.\d{1,2})?\s?%|\b(?:first|second|third|1st|2nd|3rd)\s+(?:class|division)(?:\s+with\s+distinction)?|\bdistinction\b|\bpass(?:ed)?\s+class\b|\bgrade\s*[:\-]?\s*[a-e][+]?(?![\p{L}]))/iu;
+const GRADE = new RegExp(
+  [
+    // "CGPA 8.4/10", "GPA: 3.6"
+    String.raw`\b(?:c?gpa|cpi|sgpa|ogpa)\s*[:-]?\s*\d{1,2}(?:\.\d{1,2})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?`,
+    // "7.8 CGPA", "8.2/10 CGPA"
+    String.raw`\b\d{1,2}(?:\.\d{1,2})?\s*(?:\/\s*\d{1,2}\s*)?(?:c?gpa|cpi)\b`,
+    // "78%", "Percentage: 82.5%"
+    String.raw`(?:(?:percentage|marks|aggregate|score)\s*[:-]?\s*)?\b\d{1,3}(?:\.\d{1,2})?\s?%`,
+    // "First Class with Distinction", "Second Division", "Distinction", "Pass Class", "Grade A"
+    String.raw`\b(?:first|second|third|1st|2nd|3rd)\s+(?:class|division)(?:\s+with\s+distinction)?`,
+    String.raw`\bdistinction\b`,
+    String.raw`\bpass(?:ed)?\s+class\b`,
+    String.raw`\bgrade\s*[:-]?\s*[a-e]\+?(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
 
 /** A grade as written: "8.2 CGPA", "CGPA 8.4/10", "78%", "First Class". Labels before a percentage go. */
 export function findGrade(text: string): string {
   const match = GRADE.exec(text);
   if (!match) return '';
-  return match[0].replace(/^(?:percentage|marks|aggregate|score)\s*[:\-]?\s*/i, '').trim();
+  return match[0].replace(/^(?:percentage|marks|aggregate|score)\s*[:-]?\s*/i, '').trim();
 }
 
 function isDegree(text: string): boolean {
@@ -1283,7 +1404,24 @@ interface EducationFacts {
   grade: string;
 }
 
+const EDUCATION_LABEL =
+  /^(degree|qualification|course|programme|program|class|standard|university|college|institute|institution|school|board|year(?:\s+of\s+passing)?|passing\s+year|passed\s+out|duration|period|session|batch|percentage|c?gpa|cpi|grade|marks|result|aggregate)\s*[:：]\s*(\S.*)$/i;
+
 function educationFacts(text: string): EducationFacts {
+  const labelled = EDUCATION_LABEL.exec(text);
+  if (labelled) {
+    const label = labelled[1]!.toLowerCase();
+    const value = labelled[2]!.trim();
+    const facts: EducationFacts = { degree: '', institution: '', found: null, grade: '' };
+    if (/degree|qualification|course|program|class|standard/.test(label)) facts.degree = value;
+    else if (/university|college|institut|school|board/.test(label)) facts.institution = value;
+    else if (/year|pass|duration|period|session|batch/.test(label)) facts.found = findPeriod(value);
+    else
+      facts.grade = /^(?:percentage|aggregate|marks)$/.test(label)
+        ? value
+        : `${labelled[1]} ${value}`;
+    return facts;
+  }
   let rest = text;
   const found = findPeriod(rest);
   if (found) rest = `${rest.slice(0, found.index)} | ${rest.slice(found.index + found.length)}`;
@@ -1292,7 +1430,7 @@ function educationFacts(text: string): EducationFacts {
   if (gradeMatch)
     rest = `${rest.slice(0, gradeMatch.index)} | ${rest.slice(gradeMatch.index + gradeMatch[0].length)}`;
   rest = rest.replace(
-    /\b(?:year of passing|passed out|passing year|batch|session|duration|grade|result|percentage|marks)\s*[:\-]?\s*(?=\||$)/gi,
+    /\b(?:year of passing|passed out|passing year|batch|session|duration|grade|result|percentage|marks)\s*[:-]?\s*(?=\||$)/gi,
     ' ',
   );
   const pieces = splitTop(rest, /\s*[|•·;]\s*|\s+[–—-]\s+|\s*,\s*|\s+(?:from|at)\s+/i)
@@ -1329,13 +1467,12 @@ function educationFacts(text: string): EducationFacts {
 
 function parseEducation(lines: readonly Line[]): EducationDraft[] {
   const entries: EducationDraft[] = [];
-  let current: EducationDraft | null = null;
+  let cur: EducationDraft | null = null;
   const table = lines.filter((l) => l.kind === 'row');
   if (table.length > 0) entries.push(...educationTable(table));
   for (const line of lines) {
     if (line.kind === 'row') continue;
     const facts = educationFacts(line.text);
-    const cur = current as EducationDraft | null;
     const fresh =
       !cur ||
       (facts.degree && cur.degree) ||
@@ -1345,14 +1482,14 @@ function parseEducation(lines: readonly Line[]): EducationDraft[] {
       continue;
     }
     if (fresh && (facts.degree || facts.institution)) {
-      current = {
+      cur = {
         at: line.index,
         degree: facts.degree,
         institution: facts.institution,
         period: facts.found?.period ?? null,
         grade: facts.grade,
       };
-      entries.push(current);
+      entries.push(cur);
       continue;
     }
     if (!cur) continue;
@@ -1481,10 +1618,21 @@ function splitSections(lines: readonly Line[]): Sections {
   for (const l of known) {
     if (l.kind === 'heading') titleLevels.set(l.level, (titleLevels.get(l.level) ?? 0) + 1);
   }
+  // The name set as the document's one most prominent heading, wherever the reading order puts
+  // it (after a sidebar read first, in two-column resumes).
+  const headings = lines.filter((l) => l.kind === 'heading');
+  const top = Math.min(...headings.map((l) => l.level));
+  const atTop = headings.filter((l) => l.level === top);
+  const nameLine = atTop.length === 1 && looksLikeName(atTop[0]!.text) ? atTop[0]! : null;
+  const nameLines: Line[] = [];
   let section: ResumeSection | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const next = lines[i + 1];
+    if (line === nameLine) {
+      nameLines.push(line);
+      continue;
+    }
     const named = titleCandidate(line) ? sectionOf(line.text) : null;
     if (named) {
       section = named;
@@ -1495,7 +1643,8 @@ function splitSections(lines: readonly Line[]): Sections {
       continue;
     }
     const inline = line.kind !== 'row' ? labelledSection(line.text) : null;
-    if (inline && !(section === 'skills' && inline.section !== 'languages')) {
+    // In a skills section, "Tools: …" is a group of skills.
+    if (inline && !(section === 'skills' && inline.section === 'skills')) {
       if (section === 'skills' && inline.section === 'languages') {
         // "Languages: Python, Java" in a skills section is a kind of skill, unless spoken ones.
         const items = splitLanguages(inline.rest);
@@ -1521,6 +1670,8 @@ function splitSections(lines: readonly Line[]): Sections {
     if (section === null) preamble.push(line);
     else add(section, line);
   }
+  // Read with the contact block, first.
+  preamble.unshift(...nameLines);
   return { preamble, bySection, orphans };
 
   function unknownTitle(line: Line, next: Line | undefined, current: ResumeSection): boolean {
@@ -1613,8 +1764,13 @@ export function parseResume(model: DocumentModel): ParsedResume {
   // and entries recognised by their dates.
   const contactEnd = preambleContactEnd(preamble);
   const contactLines = [...preamble.slice(0, contactEnd), ...get('contact')];
-  resume.contact = contactOf(lines, contactLines);
-  const loose = preamble.slice(contactEnd);
+  // Ignored sections (references) hold other people's numbers.
+  const ignored = new Set(get('other'));
+  resume.contact = contactOf(
+    lines.filter((l) => !ignored.has(l)),
+    contactLines,
+  );
+  const afterContact = preamble.slice(contactEnd);
 
   resume.summary = get('summary')
     .map((l) => l.text)
@@ -1622,7 +1778,7 @@ export function parseResume(model: DocumentModel): ParsedResume {
     .trim();
   const looseSummary: Line[] = [];
   const looseRest: Line[] = [];
-  for (const line of loose) {
+  for (const line of afterContact) {
     if (
       looseRest.length === 0 &&
       line.kind === 'paragraph' &&
@@ -1665,14 +1821,20 @@ export function parseResume(model: DocumentModel): ParsedResume {
 
   const experience = parseExperience(get('experience'));
   const education = parseEducation(get('education'));
-  // Resumes without titles for them: dated entries among the loose lines, told apart by degrees.
-  if (looseRest.length > 0) {
-    for (const chunk of datedChunks(looseRest)) {
-      if (chunk.some((l) => isDegree(l.text) || INSTITUTION.test(l.text)))
-        education.push(...parseEducation(chunk));
-      else experience.push(...parseExperience(chunk));
+  // Resumes without titles for them: entries among the loose lines found as experience is, each
+  // taken for education when its header names a degree or an institution.
+  const loose = parseExperience(looseRest);
+  loose.forEach((draft, k) => {
+    const header = draft.parts.join(' | ');
+    if (!isDegree(header) && !INSTITUTION.test(header)) {
+      experience.push(draft);
+      return;
     }
-  }
+    const end = loose[k + 1]?.at ?? Infinity;
+    education.push(
+      ...parseEducation(looseRest.filter((l) => l.index >= draft.at && l.index < end)),
+    );
+  });
   placeOrphans(orphans, [...experience, ...education]);
   resume.experience = experience.map(experienceOf).filter((e): e is ResumeExperience => e !== null);
   resume.education = education
@@ -1698,47 +1860,11 @@ function preambleContactEnd(preamble: readonly Line[]): number {
       findLinks(text).length > 0 ||
       line.hrefs.length > 0 ||
       contactChunks(text).some((c) => c.label !== '') ||
-      (wordCount(text) <= 8 && (isPlace(trimSeparators(text)) || looksLikeName(text)));
+      (wordCount(text) <= 8 && (isPlace(trimSeparators(text), true) || looksLikeName(text)));
     if (contact) end = i + 1;
     else if (wordCount(text) >= 12 || findPeriod(text)) break;
   }
   return end;
-}
-
-/** Loose lines cut into chunks, each starting at a dated header (or the header just above it). */
-function datedChunks(lines: readonly Line[]): Line[][] {
-  const chunks: Line[][] = [];
-  let current: Line[] | null = null;
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
-    const found = findPeriod(line.text);
-    const dated = found !== null && found.strength >= 2 && headerish(line);
-    const next = lines[i + 1];
-    const nextFound = next ? findPeriod(next.text) : null;
-    const titleAbove =
-      headerish(line) &&
-      !found &&
-      next !== undefined &&
-      nextFound !== null &&
-      nextFound.strength >= 2 &&
-      !withoutPeriod(next.text, nextFound);
-    if (
-      titleAbove ||
-      (dated &&
-        !(
-          current &&
-          current.length === 1 &&
-          headerish(current[0]!) &&
-          !findPeriod(current[0]!.text)
-        ))
-    ) {
-      current = [line];
-      chunks.push(current);
-    } else if (current) {
-      current.push(line);
-    }
-  }
-  return chunks;
 }
 
 /** Each displaced date goes to the nearest entry above it that has none. */

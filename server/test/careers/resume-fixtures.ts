@@ -1,14 +1,19 @@
-// Resumes with a known content for the resume parser's tests and `pnpm bench`: fictional Indian job
-// seekers with disabilities in varied fields, written here as data (the expected ParsedResume),
-// rendered to HTML in one of four layouts and printed to PDF by Chromium (as the converter's own
-// fixtures are), and the scores that compare what the parser read with what was written.
+// Resumes with a known content for the resume parser's tests and `pnpm bench`: twelve fictional
+// Indian job seekers with disabilities in varied fields, written here as data (the expected
+// ParsedResume), rendered to HTML in one of four layouts and printed to PDF by Chromium (as the
+// converter's own fixtures are), and the scores that compare what the parser read with what was
+// written. Everything here is deterministic: the same PDFs, the same expected values.
 //
 // Layouts:
-// - `one-column`: real <h1>/<h2> headings;
-// - `two-column`: a left sidebar (contact, skills, languages) beside a main column;
-// - `caps-titles`: no heading elements at all, section titles are bold ALL-CAPS paragraphs;
-// - `scanned`: one page drawn to an image and printed as an image-only PDF, so the converter has
-//   to recognise it (OCR).
+// - `one-column`: real <h1>/<h2> headings (one printed as a tagged PDF);
+// - `two-column`: a header with the name over a left sidebar (contact, skills, languages) beside a
+//   main column (summary, experience, projects, education…);
+// - `caps-titles`: no heading elements at all; section titles are ALL-CAPS paragraphs, bold
+//   ("SKILLS") or plain with a colon ("SKILLS:");
+// - `scanned`: one page drawn to an image at 300 dpi and printed as an image-only PDF, so the
+//   converter has to recognise it (OCR).
+// Besides the layouts, the resumes vary how an entry's header is written (HeaderStyle), how
+// education, skills and projects are set out, and hold sections the parser must skip.
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import type {
@@ -44,16 +49,12 @@ type HeaderStyle =
   /** "Title | Employer" on the left, the period set flush right on the same line. */
   | 'right'
   /** Title, then employer, then period, each on its own line. */
-  | 'two-line';
+  | 'two-line'
+  /** "Employer, Place — Period" in bold, the title in italics on the line below. */
+  | 'employer-first';
 
 type SectionKey =
-  | 'summary'
-  | 'skills'
-  | 'experience'
-  | 'education'
-  | 'projects'
-  | 'certifications'
-  | 'languages';
+  'summary' | 'skills' | 'experience' | 'education' | 'projects' | 'certifications' | 'languages';
 
 interface Entry<T> {
   entry: T;
@@ -78,9 +79,15 @@ interface ResumeSource {
   skills: SkillsBlock;
   experience: Entry<ResumeExperience>[];
   education: Entry<ResumeEducation>[];
-  /** Education printed as a bordered table (Qualification, Institution, Year, Result). */
-  educationTable?: boolean;
+  /** Education as lines (degree, then institution…), a bordered table, or one bullet each. */
+  educationAs?: 'lines' | 'table' | 'bullets';
   projects: ParsedResume['projects'];
+  /** Projects as a bold name over bullets, or one bullet each ("Name – what it is"). */
+  projectsAs?: 'titled' | 'bullets';
+  /** caps-titles: bold titles ("SKILLS"), or plain ones with a colon ("SKILLS:"). */
+  titleStyle?: 'bold' | 'colon';
+  /** The name printed in capitals (CSS text-transform, so the PDF's text is in capitals). */
+  nameInCaps?: boolean;
   certifications: string[];
   languages: { items: string[]; as: 'list' | 'comma' };
   /** Sections the parser must ignore (hobbies, declaration…): title and lines. */
@@ -101,8 +108,9 @@ const period = (
 ): ResumePeriod => ({ text, start, end, current });
 
 // ---------------------------------------------------------------------------------------------
-// The resumes. Names, employers, numbers and addresses are made up; colleges and companies are
-// real names used as a resume would use them.
+// The resumes. People, phone numbers and addresses are made up (email at example.org and
+// example.com); colleges and many companies are real names, used as a resume would use them, with
+// no claim that these people studied or worked there.
 // ---------------------------------------------------------------------------------------------
 
 const SOURCES: ResumeSource[] = [
@@ -234,7 +242,15 @@ const SOURCES: ResumeSource[] = [
       projects: 'Projects',
       certifications: 'Certifications',
     },
-    order: ['skills', 'languages', 'summary', 'experience', 'projects', 'education', 'certifications'],
+    order: [
+      'skills',
+      'languages',
+      'summary',
+      'experience',
+      'projects',
+      'education',
+      'certifications',
+    ],
     summary: [
       'Full stack developer with five years of experience building accessible web applications in React and Node.js.',
       'Low vision since childhood; I use screen magnification daily and test every feature with NVDA before release.',
@@ -313,11 +329,7 @@ const SOURCES: ResumeSource[] = [
       location: 'Mumbai',
       links: [],
     },
-    contactLines: [
-      'Email: fatima.shaikh@example.org',
-      'Phone: 098201-55342',
-      'Location: Mumbai',
-    ],
+    contactLines: ['Email: fatima.shaikh@example.org', 'Phone: 098201-55342', 'Location: Mumbai'],
     titles: {
       summary: 'PROFESSIONAL SUMMARY',
       skills: 'CORE COMPETENCIES',
@@ -572,7 +584,15 @@ const SOURCES: ResumeSource[] = [
       projects: 'Projects',
       certifications: 'Courses',
     },
-    order: ['skills', 'languages', 'summary', 'experience', 'education', 'projects', 'certifications'],
+    order: [
+      'skills',
+      'languages',
+      'summary',
+      'experience',
+      'education',
+      'projects',
+      'certifications',
+    ],
     summary: [
       'Graphic designer with four years in brand identity and packaging. Hard of hearing; I work best with written briefs and captioned calls.',
     ],
@@ -644,10 +664,7 @@ const SOURCES: ResumeSource[] = [
       location: 'Lucknow, Uttar Pradesh',
       links: [],
     },
-    contactLines: [
-      'Lucknow, Uttar Pradesh',
-      '+91 70071 23456 | rahul.yadav2000@example.com',
-    ],
+    contactLines: ['Lucknow, Uttar Pradesh', '+91 70071 23456 | rahul.yadav2000@example.com'],
     titles: {
       summary: 'CAREER OBJECTIVE',
       education: 'ACADEMIC QUALIFICATIONS',
@@ -706,7 +723,7 @@ const SOURCES: ResumeSource[] = [
         },
       },
     ],
-    educationTable: true,
+    educationAs: 'table',
     projects: [],
     certifications: ['CCC – NIELIT (Grade A)'],
     languages: { items: ['Hindi', 'English'], as: 'comma' },
@@ -796,7 +813,7 @@ const SOURCES: ResumeSource[] = [
       {
         entry: {
           degree: 'B.Com',
-          institution: "Mount Carmel College",
+          institution: 'Mount Carmel College',
           period: period('2012 – 2015', '2012', '2015'),
           grade: '82%',
         },
@@ -865,6 +882,230 @@ const SOURCES: ResumeSource[] = [
     languages: { items: [], as: 'comma' },
     ignored: [],
   },
+  {
+    name: 'deepa-transcription-scan',
+    layout: 'scanned',
+    headerStyle: 'two-line',
+    contact: {
+      name: 'Deepa Nair',
+      email: 'deepa.nair@example.com',
+      phone: '9447012345',
+      location: 'Kochi, Kerala',
+      links: [],
+    },
+    contactLines: ['deepa.nair@example.com · 9447012345 · Kochi, Kerala'],
+    titles: {
+      summary: 'Profile',
+      experience: 'Experience',
+      education: 'Education',
+      skills: 'Skills',
+      languages: 'Languages',
+    },
+    order: ['summary', 'experience', 'education', 'skills', 'languages'],
+    summary: [
+      'Medical transcriptionist with six years of experience. Hard of hearing; I work from home with captioned calls and written instructions.',
+    ],
+    skills: {
+      as: 'list',
+      items: ['Medical Terminology', 'Typing 60 WPM', 'MS Word', 'Express Scribe', 'Proofreading'],
+    },
+    experience: [
+      {
+        entry: {
+          title: 'Medical Transcriptionist',
+          employer: 'Acusis Software India',
+          period: period('Jan 2019 – Present', '2019-01', null, true),
+          details: ['Transcribe 1,500 lines a day at 98% accuracy.'],
+        },
+      },
+      {
+        entry: {
+          title: 'Transcription Trainee',
+          employer: 'Nuance Transcription Services',
+          period: period('Jun 2017 – Dec 2018', '2017-06', '2018-12'),
+          details: ['Learnt radiology and cardiology reports.'],
+        },
+      },
+    ],
+    education: [
+      {
+        entry: {
+          degree: 'B.Sc. Nursing',
+          institution: 'Amrita Institute of Medical Sciences',
+          period: period('2013 – 2017', '2013', '2017'),
+          grade: '72%',
+        },
+        place: 'Kochi',
+      },
+    ],
+    educationAs: 'bullets',
+    projects: [],
+    certifications: [],
+    languages: { items: ['Malayalam', 'English', 'Hindi'], as: 'list' },
+    ignored: [],
+  },
+  {
+    name: 'naveen-testing',
+    layout: 'one-column',
+    headerStyle: 'employer-first',
+    contact: {
+      name: 'Naveen Kumar Bandi',
+      email: 'naveen.bandi@example.com',
+      phone: '+91 98490 77889',
+      location: 'Vijayawada, Andhra Pradesh',
+      links: ['github.com/naveenbandi'],
+    },
+    contactLines: [
+      'Software Test Engineer',
+      'Phone: +91 98490 77889 | Email: naveen.bandi@example.com',
+      'Vijayawada, Andhra Pradesh | github.com/naveenbandi',
+    ],
+    titles: {
+      summary: 'Objective',
+      skills: 'Technical Skills',
+      experience: 'Work Experience',
+      projects: 'Projects',
+      education: 'Education',
+      languages: 'Languages Known',
+    },
+    order: ['summary', 'skills', 'experience', 'projects', 'education', 'languages'],
+    summary: [
+      'Test engineer with cerebral palsy who types with one hand and voice input, looking for a remote QA role in a product company.',
+    ],
+    skills: {
+      as: 'labelled',
+      groups: [
+        { label: 'Languages', items: ['Python', 'Java', 'SQL'] },
+        { label: 'Testing', items: ['Selenium WebDriver', 'Postman', 'JMeter', 'axe DevTools'] },
+        { label: 'Tools', items: ['Jira', 'Git', 'Jenkins'] },
+      ],
+    },
+    experience: [
+      {
+        entry: {
+          title: 'Senior Test Engineer',
+          employer: 'Cyient Ltd',
+          period: period('Apr 2022 to Present', '2022-04', null, true),
+          details: [
+            'Automated 600 regression tests in Selenium and Python, cutting a release cycle from five days to two.',
+          ],
+        },
+        place: 'Hyderabad',
+      },
+      {
+        entry: {
+          title: 'Test Engineer',
+          employer: 'Mphasis',
+          period: period('Jan 2020 to Mar 2022', '2020-01', '2022-03'),
+          details: ['Tested payment APIs with Postman and wrote 200 Jira defect reports.'],
+        },
+        place: 'Pune',
+      },
+    ],
+    education: [
+      {
+        entry: {
+          degree: 'B.Tech (ECE)',
+          institution: 'JNTU Kakinada',
+          period: period('2015 – 2019', '2015', '2019'),
+          grade: '7.2 CGPA',
+        },
+      },
+      {
+        entry: {
+          degree: 'Intermediate (MPC)',
+          institution: 'Sri Chaitanya Junior College',
+          period: period('2013 – 2015', '2013', '2015'),
+          grade: '94%',
+        },
+        place: 'Vijayawada',
+      },
+    ],
+    educationAs: 'bullets',
+    projects: [
+      { name: 'Accessibility Test Suite', details: ['axe-core checks run on every pull request'] },
+      { name: 'Railway Booking API Tests', details: ['Postman collections with 150 test cases'] },
+    ],
+    projectsAs: 'bullets',
+    certifications: [],
+    languages: { items: ['Telugu', 'English'], as: 'comma' },
+    ignored: [{ title: 'Strengths', lines: ['Patient, detail-oriented, quick learner'] }],
+  },
+  {
+    name: 'gurpreet-retail',
+    layout: 'caps-titles',
+    titleStyle: 'colon',
+    nameInCaps: true,
+    headerStyle: 'comma',
+    contact: {
+      name: 'Gurpreet Kaur',
+      email: 'gurpreet.kaur@example.org',
+      phone: '+91 81460 33445',
+      location: 'Ludhiana, Punjab',
+      links: [],
+    },
+    contactLines: [
+      'Ludhiana, Punjab',
+      'Mobile: +91 81460 33445',
+      'E-mail: gurpreet.kaur@example.org',
+    ],
+    titles: {
+      summary: 'PROFILE',
+      experience: 'WORK EXPERIENCE',
+      education: 'EDUCATION',
+      skills: 'KEY SKILLS',
+      certifications: 'COURSES',
+      languages: 'LANGUAGES KNOWN',
+    },
+    order: ['summary', 'experience', 'education', 'skills', 'certifications', 'languages'],
+    summary: [
+      'Retail cashier with five years of billing and customer service experience. I have dwarfism and work best at a lowered counter.',
+    ],
+    skills: {
+      as: 'comma',
+      items: [
+        'Billing',
+        'POS Systems',
+        'Cash Handling',
+        'Inventory Management',
+        'Customer Service',
+      ],
+    },
+    experience: [
+      {
+        entry: {
+          title: 'Senior Cashier',
+          employer: 'Reliance Smart',
+          period: period('01/2022 – Present', '2022-01', null, true),
+          details: ['Handle billing of about 300 customers a day and the evening cash tally.'],
+        },
+        place: 'Ludhiana',
+      },
+      {
+        entry: {
+          title: 'Cashier',
+          employer: 'Vishal Mega Mart',
+          period: period('03/2019 – 12/2021', '2019-03', '2021-12'),
+          details: ['Billing, returns and loyalty card sign-ups.'],
+        },
+        place: 'Jalandhar',
+      },
+    ],
+    education: [
+      {
+        entry: {
+          degree: 'B.Com',
+          institution: 'Guru Nanak Dev University',
+          period: period('2016 – 2019', '2016', '2019'),
+          grade: 'Second Division',
+        },
+      },
+    ],
+    projects: [],
+    certifications: ['Retail Sales Associate – Retailers Association Skill Council of India'],
+    languages: { items: ['Punjabi', 'Hindi', 'English'], as: 'comma' },
+    ignored: [{ title: 'HOBBIES', lines: ['Gurbani kirtan, cooking'] }],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -887,10 +1128,12 @@ h3 { font-size: 11pt; margin: 8pt 0 2pt; } p { margin: 0 0 6pt; } ul { margin: 2
 th, td { border: 1px solid #000; padding: 3pt 8pt; text-align: left; }`;
 
 function sectionTitle(source: ResumeSource, text: string): string {
-  // caps-titles: a bold paragraph the size of the body text, never a heading element.
-  return source.layout === 'caps-titles'
-    ? `<p class="caps">${escapeHtml(text)}</p>`
-    : `<h2>${escapeHtml(text)}</h2>`;
+  // caps-titles: a paragraph the size of the body text, never a heading element; bold, or plain
+  // with a colon (which the converter cannot tell from body text).
+  if (source.layout !== 'caps-titles') return `<h2>${escapeHtml(text)}</h2>`;
+  return source.titleStyle === 'colon'
+    ? `<p style="margin-top:12pt">${escapeHtml(text)}:</p>`
+    : `<p class="caps">${escapeHtml(text)}</p>`;
 }
 
 function bullets(lines: readonly string[]): string {
@@ -921,12 +1164,29 @@ function experienceHtml(source: ResumeSource, { entry, place }: Entry<ResumeExpe
     case 'two-line':
       head = `<p class="entry"><b>${e(entry.title)}</b></p><p>${e(entry.employer + where)}</p><p><i>${e(when)}</i></p>`;
       break;
+    case 'employer-first':
+      head = `<p class="entry"><b>${e(`${entry.employer}${where} — ${when}`)}</b></p><p><i>${e(entry.title)}</i></p>`;
+      break;
   }
   return head + bullets(entry.details);
 }
 
 function educationHtml(source: ResumeSource): string {
-  if (source.educationTable) {
+  if (source.educationAs === 'bullets') {
+    return bullets(
+      source.education.map(({ entry, place }) =>
+        [
+          entry.degree,
+          entry.institution + (place ? `, ${place}` : ''),
+          entry.period?.text ?? '',
+          entry.grade,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      ),
+    );
+  }
+  if (source.educationAs === 'table') {
     const rows = source.education
       .map(
         ({ entry }) =>
@@ -980,9 +1240,12 @@ function sectionHtml(source: ResumeSource, key: SectionKey): string {
       body = educationHtml(source);
       break;
     case 'projects':
-      body = source.projects
-        .map((p) => `<p class="entry"><b>${escapeHtml(p.name)}</b></p>${bullets(p.details)}`)
-        .join('');
+      body =
+        source.projectsAs === 'bullets'
+          ? bullets(source.projects.map((p) => [p.name, ...p.details].join(' – ')))
+          : source.projects
+              .map((p) => `<p class="entry"><b>${escapeHtml(p.name)}</b></p>${bullets(p.details)}`)
+              .join('');
       break;
     case 'certifications':
       body = bullets(source.certifications);
@@ -1007,9 +1270,10 @@ function ignoredHtml(source: ResumeSource): string {
 }
 
 function nameHtml(source: ResumeSource): string {
+  const caps = source.nameInCaps ? 'text-transform:uppercase;' : '';
   return source.layout === 'caps-titles'
-    ? `<p style="font-size:20pt;font-weight:bold;margin:0 0 4pt">${escapeHtml(source.contact.name)}</p>`
-    : `<h1>${escapeHtml(source.contact.name)}</h1>`;
+    ? `<p style="font-size:20pt;font-weight:bold;margin:0 0 4pt;${caps}">${escapeHtml(source.contact.name)}</p>`
+    : `<h1 style="${caps}">${escapeHtml(source.contact.name)}</h1>`;
 }
 
 function contactHtml(source: ResumeSource): string {
@@ -1020,13 +1284,15 @@ function page(source: ResumeSource, style: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Resume of ${escapeHtml(source.contact.name)}</title><style>${BASE_STYLE}${style}</style></head><body>${body}</body></html>`;
 }
 
+const SCAN_STYLE =
+  'body { font-size: 23px; margin: 70px 80px; } h1 { font-size: 40px; } h2 { font-size: 27px; }';
+
 function resumeHtml(source: ResumeSource): string {
   if (source.layout === 'two-column') {
     const sideKeys: SectionKey[] = ['skills', 'languages'];
     const side = source.order.filter((k) => sideKeys.includes(k));
     const main = source.order.filter((k) => !sideKeys.includes(k));
-    // The sidebar has its own, untracked "Contact" title: the parser reads contact lines anywhere
-    // before the first known section, whatever their title.
+    // The name spans both columns; the sidebar's contact lines have a "Contact" title of their own.
     return page(
       source,
       `.top { padding: 0 0 8pt; border-bottom: 2px solid #345; margin-bottom: 10pt; }
@@ -1039,11 +1305,10 @@ function resumeHtml(source: ResumeSource): string {
         .join('')}${ignoredHtml(source)}</div></div>`,
     );
   }
-  const scanned = source.layout === 'scanned';
   return page(
     source,
-    // A scan is a screenshot at 150 dpi: larger type in CSS pixels, margins drawn by the body.
-    scanned ? 'body { font-size: 23px; margin: 70px 80px; } h1 { font-size: 40px; } h2 { font-size: 27px; }' : '',
+    // A scan is laid out at 150 CSS pixels an inch: type in pixels, margins drawn by the body.
+    source.layout === 'scanned' ? SCAN_STYLE : '',
     nameHtml(source) +
       contactHtml(source) +
       source.order.map((k) => sectionHtml(source, k)).join('') +
@@ -1078,6 +1343,10 @@ async function printScanned(browser: Browser, html: string, file: string): Promi
     deviceScaleFactor: SCAN.scale,
   });
   await shot.setContent(html, { waitUntil: 'load' });
+  // A scan is one page: a resume longer than the page would be cut off without a word.
+  // (An expression: the server's TypeScript has no DOM types.)
+  const height = Number(await shot.evaluate('document.documentElement.scrollHeight'));
+  if (height > SCAN.height) throw new Error(`A scanned resume is ${height}px tall, over one page`);
   const png = await shot.screenshot({ type: 'png' });
   await shot.close();
   await pdf(
@@ -1087,6 +1356,8 @@ async function printScanned(browser: Browser, html: string, file: string): Promi
     { tagged: false },
   );
 }
+
+const MARGIN = { top: '40px', bottom: '40px', left: '48px', right: '48px' };
 
 /** Writes every resume as a PDF into `dir` (one Chromium for all, closed at the end). */
 export async function makeResumeFixtures(dir: string): Promise<ResumeFixture[]> {
@@ -1108,8 +1379,6 @@ export async function makeResumeFixtures(dir: string): Promise<ResumeFixture[]> 
     await browser.close();
   }
 }
-
-const MARGIN = { top: '40px', bottom: '40px', left: '48px', right: '48px' };
 
 // ---------------------------------------------------------------------------------------------
 // Scores
@@ -1267,7 +1536,8 @@ export function resumeFieldScores(expected: ParsedResume, parsed: ParsedResume):
       'experience',
       e.experience,
       p.experience,
-      (x, y) => same(x.title, y.title) && same(x.employer, y.employer) && samePeriod(x.period, y.period),
+      (x, y) =>
+        same(x.title, y.title) && same(x.employer, y.employer) && samePeriod(x.period, y.period),
     ),
     matched(
       'education',

@@ -110,7 +110,7 @@ export const JobPostingInput = Type.Object({
   /** Receives applications; never shown to people browsing. */
   contactEmail: Type.String({ format: 'email', maxLength: 320 }),
   /** Written for this project to try the portal: shown as such, never a real vacancy. */
-  sample: Type.Boolean(),
+  sample: Type.Optional(Type.Boolean()),
 });
 export type JobPostingInput = Static<typeof JobPostingInput>;
 
