@@ -61,6 +61,7 @@ export async function uploadResume(file: File, options?: UploadOptions): Promise
   return reply;
 }
 
-export function saveResume(parsed: ParsedResume) {
-  return api.put<ResumeReply>('/careers/resume', parsed);
+/** Saves corrections of the reading `jobId` (a 409 when a newer resume has replaced it). */
+export function saveResume(jobId: string, resume: ParsedResume) {
+  return api.put<ResumeReply>('/careers/resume', { jobId, resume });
 }

@@ -9,6 +9,7 @@ const hi: Translation<typeof serverMessages> = {
   mustBeText: 'फ़ील्ड {field} में टेक्स्ट होना चाहिए',
   mustBeDate: 'फ़ील्ड {field} में YYYY-MM-DD रूप में तारीख होनी चाहिए',
   mustBeEmail: 'फ़ील्ड {field} में ईमेल पता होना चाहिए',
+  mustBeWebAddress: 'फ़ील्ड {field} में https:// या http:// से शुरू होने वाला वेब पता होना चाहिए',
   notAllowedValue: 'फ़ील्ड {field} में "{value}" मान स्वीकार नहीं है',
   fieldTooLong: 'फ़ील्ड {field} बहुत लंबी है',
   fieldEmpty: 'फ़ील्ड {field} खाली नहीं हो सकती',

@@ -9,6 +9,7 @@ const te: Translation<typeof serverMessages> = {
   mustBeText: 'ఫీల్డ్ {field} టెక్స్ట్ అయి ఉండాలి',
   mustBeDate: 'ఫీల్డ్ {field} YYYY-MM-DD రూపంలో తేదీ అయి ఉండాలి',
   mustBeEmail: 'ఫీల్డ్ {field} ఈమెయిల్ చిరునామా అయి ఉండాలి',
+  mustBeWebAddress: 'ఫీల్డ్ {field} https:// లేదా http://తో మొదలయ్యే వెబ్ చిరునామా అయి ఉండాలి',
   notAllowedValue: 'ఫీల్డ్ {field} "{value}" విలువను అంగీకరించదు',
   fieldTooLong: 'ఫీల్డ్ {field} చాలా పొడవుగా ఉంది',
   fieldEmpty: 'ఫీల్డ్ {field} ఖాళీగా ఉండకూడదు',

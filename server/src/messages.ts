@@ -9,6 +9,7 @@ export const serverMessages = {
   mustBeText: 'Field {field} must be text',
   mustBeDate: 'Field {field} must be a date written YYYY-MM-DD',
   mustBeEmail: 'Field {field} must be an email address',
+  mustBeWebAddress: 'Field {field} must be a web address starting with https:// or http://',
   notAllowedValue: 'Field {field} does not accept the value "{value}"',
   fieldTooLong: 'Field {field} is too long',
   fieldEmpty: 'Field {field} must not be empty',

@@ -147,6 +147,7 @@ export function validationMessage(issues: ValidationIssue[], body: unknown): str
   if (/length greater or equal to 1$/i.test(detail)) return m('fieldEmpty', { field });
   if (/'date' format/.test(detail)) return m('mustBeDate', { field });
   if (/'email' format/.test(detail)) return m('mustBeEmail', { field });
+  if (/'web-address' format/.test(detail)) return m('mustBeWebAddress', { field });
   const value = path.reduce<unknown>(
     (node, part) =>
       node !== null && typeof node === 'object'

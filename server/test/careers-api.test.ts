@@ -223,6 +223,40 @@ describe(`careers API (${engineName()})`, () => {
     );
   });
 
+  it('says when a resume could not be read, and where to upload it again', async () => {
+    // A PDF header over nothing: the converter cannot read it.
+    const broken = await sendForm<ResumeReply>(
+      server,
+      'POST',
+      `${CAREERS}/resume`,
+      formOf({}, { name: 'broken.pdf', data: pdfBytes(2000) }),
+      ravi.token,
+    );
+    expect(broken.status).toBe(200);
+    const failed = await until(async () => {
+      const { body } = await server.get<ResumeReply>(`${CAREERS}/resume`, ravi.token);
+      return body.status?.state === 'failed' ? body : undefined;
+    }, 60_000);
+    expect(failed.status?.error).toEqual(expect.any(String));
+    expect(failed.parsed).toBeNull();
+    const recommended = await server.get<{ message: string }>(
+      `${CAREERS}/jobs/recommended`,
+      ravi.token,
+    );
+    expect(recommended.status).toBe(409);
+    expect(recommended.body.message).toBe(
+      'Your resume could not be read, so there are no recommendations yet. Upload it again as a PDF.',
+    );
+    const note = await until(async () => {
+      const { body } = await server.get<{ notifications: { title: string; link: string }[] }>(
+        '/v1/api/notifications',
+        ravi.token,
+      );
+      return body.notifications.find((entry) => entry.title === 'Your resume could not be read');
+    });
+    expect(note.link).toBe('/resumeforjobs');
+  });
+
   it('reads an uploaded resume in the background, then recommends with reasons', async () => {
     const uploaded = await sendForm<ResumeReply>(
       server,
@@ -283,23 +317,51 @@ describe(`careers API (${engineName()})`, () => {
 
   it('saves corrections that the recommendations then use', async () => {
     const { body: before } = await server.get<ResumeReply>(`${CAREERS}/resume`, asha.token);
+    const parsed = before.parsed!;
+    const noDates = (text: string) => ({ text, start: null, end: null, current: false });
     const corrected = {
-      ...before.parsed!,
+      ...parsed,
       skills: ['Tally', 'GST', 'Accounts payable', 'Bookkeeping'],
       experience: [
         {
           title: 'Accountant',
           employer: 'Sharma Traders',
-          period: { start: '2019-06', end: null, current: true, text: 'June 2019 – present' },
+          // Dates a browser sends are not taken: the server reads them from the text.
+          period: { text: 'June 2019 – present', start: '1999', end: '2001', current: false },
           details: ['Kept the books of a wholesale business in Tally'],
         },
       ],
+      education: [
+        ...parsed.education,
+        {
+          degree: 'Diploma in Accounting',
+          institution: 'ICAI',
+          period: noDates('2015 to 2017'),
+          grade: '',
+        },
+      ],
     };
-    const saved = await server.put<ResumeReply>(`${CAREERS}/resume`, corrected, asha.token);
+    const save = (body: unknown, token = asha.token) =>
+      server.put<ResumeReply & { message: string }>(`${CAREERS}/resume`, body, token);
+    const saved = await save({ jobId: before.jobId, resume: corrected });
     expect(saved.status).toBe(200);
     const reply = saved.body;
     expect(reply.reviewed).toBe(true);
     expect(reply.parsed?.skills).toEqual(corrected.skills);
+    expect(reply.parsed?.experience[0]?.period).toEqual({
+      text: 'June 2019 – present',
+      start: '2019-06',
+      end: null,
+      current: true,
+    });
+    // The untouched period keeps the parser's reading; the new one is read from its text.
+    expect(reply.parsed?.education[0]?.period).toEqual(parsed.education[0]?.period);
+    expect(reply.parsed?.education[1]?.period).toEqual({
+      text: '2015 to 2017',
+      start: '2015',
+      end: '2017',
+      current: false,
+    });
 
     const recommended = await server.get<RecommendedJob[]>(
       `${CAREERS}/jobs/recommended`,
@@ -309,15 +371,18 @@ describe(`careers API (${engineName()})`, () => {
     expect(best.matchedSkills.length).toBeGreaterThan(0);
     expect(`${best.title} ${best.reason}`).toMatch(/account|tally|gst|bookkeep|financ/i);
 
-    const bad = await server.put<{ message: string }>(
-      `${CAREERS}/resume`,
-      { ...corrected, skills: 'Tally' },
-      asha.token,
-    );
+    const bad = await save({ jobId: before.jobId, resume: { ...corrected, skills: 'Tally' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/skills/);
-    const nobody = await server.put(`${CAREERS}/resume`, corrected, ravi.token);
+    // Corrections of an earlier reading never overwrite a newer one.
+    const stale = await save({ jobId: 'an-earlier-reading', resume: corrected });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'A newer resume was uploaded while you were checking this one. Check what we understood from the new one.',
+    );
+    const nobody = await save({ jobId: before.jobId, resume: corrected }, ravi.token);
     expect(nobody.status).toBe(409);
+    expect(nobody.body.message).toBe('Upload your resume first: recommendations are made from it.');
   });
 
   it('lets an administrator add, update and close postings; nobody else', async () => {
@@ -365,6 +430,14 @@ describe(`careers API (${engineName()})`, () => {
     );
     expect(badDate.status).toBe(400);
     expect(badDate.body.message).toBe('Field postedOn must be a date written YYYY-MM-DD');
+    const badLink = await server.post<{ message: string }>(
+      ADMIN_JOBS,
+      posting({ jobDetailLink: 'javascript:alert(1)' }),
+      admin.token,
+    );
+    expect(badLink.body.message).toBe(
+      'Field jobDetailLink must be a web address starting with https:// or http://',
+    );
     const badType = await server.post<{ message: string }>(
       ADMIN_JOBS,
       posting({ suitableFor: ['hearing'] as never }),

@@ -8,9 +8,11 @@ import {
   digitsOnly,
   nameLength,
   isNameTooShort,
+  isIsoDay,
   isMidiFile,
   isPdfFileName,
   isValidOtp,
+  isWebAddress,
   passwordStrength,
   passwordStrengthText,
   validateEmail,
@@ -175,5 +177,25 @@ describe('isMidiFile', () => {
     expect(isMidiFile('talk.mp3', 'audio/mpeg')).toBe(false);
     expect(isMidiFile('midi-talk.wav')).toBe(false);
     expect(isMidiFile('lecture.mid.mp4')).toBe(false);
+  });
+});
+
+describe('formats of the API: days, email and web addresses', () => {
+  it('takes real calendar days only', () => {
+    expect(isIsoDay('2026-02-28')).toBe(true);
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2026-02-30')).toBe(false);
+    expect(isIsoDay('2026-13-01')).toBe(false);
+    expect(isIsoDay('1/11/2026')).toBe(false);
+  });
+
+  it('takes absolute http(s) addresses only', () => {
+    expect(isWebAddress('https://example.org/jobs/1')).toBe(true);
+    expect(isWebAddress('HTTP://example.org')).toBe(true);
+    expect(isWebAddress('javascript:alert(1)')).toBe(false);
+    expect(isWebAddress('data:text/html,hi')).toBe(false);
+    expect(isWebAddress('/jobs/1')).toBe(false);
+    expect(isWebAddress('https://')).toBe(false);
+    expect(isWebAddress('example.org')).toBe(false);
   });
 });

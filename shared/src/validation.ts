@@ -33,6 +33,29 @@ export const SOCIAL_URL_MAX = 2048;
 export const SOCIAL_FIELD_MAX = 8192;
 /** Each account information field (values come from the fixed lists of options.ts). */
 export const ACCOUNT_TEXT_MAX = 100;
+/**
+ * Bounds of a parsed resume's fields (ParsedResume): generous for real resumes, firm against
+ * abuse of the save call. Lists give their most items and the longest item.
+ */
+export const RESUME_LIMITS = {
+  name: 200,
+  email: 320,
+  phone: 40,
+  location: 200,
+  links: { items: 10, length: 2048 },
+  summary: 3000,
+  skills: { items: 100, length: 100 },
+  experience: 30,
+  education: 20,
+  projects: 30,
+  /** A title, employer, degree, institution or project name. */
+  entryLine: 300,
+  period: 100,
+  grade: 100,
+  details: { items: 30, length: 1000 },
+  certifications: { items: 50, length: 300 },
+  languages: { items: 30, length: 100 },
+} as const;
 /** Access request: the disability type (one of the fixed list). */
 export const DISABILITY_TYPE_MAX = 100;
 /** Short codes: userType, scope, callback_info. */
@@ -99,6 +122,16 @@ const PASSWORD_SYMBOLS = /[@$!%*?&]/;
 /** True for a simple email address (something@somewhere.tld), without spaces. */
 export function isEmailAddress(value: string): boolean {
   return EMAIL_SHAPE.test(value);
+}
+
+/** True for an absolute http: or https: address (never javascript:, data: or a relative path). */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */

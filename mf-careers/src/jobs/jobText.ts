@@ -1,6 +1,7 @@
 // Small pure helpers of the job pages: paging (spec 02 §4, §9), the posting's text as people read
 // it, and links that are safe to open.
 import { formatDate } from '@nclude/shared';
+import { isWebAddress } from '@nclude/shared/validation';
 
 /** Spec 02 §9: jobs come 10 a page (the server's JOB_PAGE_SIZE; its value stays on the server). */
 export const JOBS_PAGE_SIZE = 10;
@@ -49,15 +50,9 @@ export function formatMoment(value: string): string {
 }
 
 /**
- * The posting's own web address, only when it is http or https: postings come from feeds and
- * administrators, and a `javascript:` or `data:` address must never become a link.
+ * The posting's own web address, only when it is http or https. The API accepts no other, and a
+ * posting stored before that rule must still never make a `javascript:` or `data:` link.
  */
 export function safeWebLink(address: string | null): string | null {
-  if (!address) return null;
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return address && isWebAddress(address) ? new URL(address).href : null;
 }

@@ -79,7 +79,12 @@ it('saves the corrections: edits, added and removed entries, periods', async () 
   const calls = installFakeApi({
     'GET /careers/resume': () => reply(resumeReply()),
     'PUT /careers/resume': (call) =>
-      reply(resumeReply({ parsed: call.body as unknown as ParsedResume, reviewed: true })),
+      reply(
+        resumeReply({
+          parsed: (call.body as unknown as { resume: ParsedResume }).resume,
+          reviewed: true,
+        }),
+      ),
   });
   const { user } = render();
   const name = await screen.findByRole('textbox', { name: 'Name' });
@@ -87,7 +92,7 @@ it('saves the corrections: edits, added and removed entries, periods', async () 
   await user.type(name, 'Asha R.');
   await user.type(screen.getByRole('textbox', { name: 'Your skills' }), '{Enter}Zoho Books');
 
-  // An edited period is read afresh; the untouched one keeps the parser's dates.
+  // Periods are sent as text: the server reads their dates.
   const period = within(group('Experience 1: Accountant at Tata Steel')).getByRole('textbox', {
     name: 'Period',
   });
@@ -121,28 +126,52 @@ it('saves the corrections: edits, added and removed entries, periods', async () 
   expect(await screen.findByText('Checked by you')).toBeVisible();
   expect(announced()).toContain('Your changes are saved. Recommendations now use them.');
   expect(saves(calls)).toHaveLength(1);
+  const textOf = (text: string) => ({ text, start: null, end: null, current: false });
+  const [work1, work2] = PARSED.experience;
+  const [study1] = PARSED.education;
   expect(saves(calls)[0]!.body).toEqual({
-    ...PARSED,
-    contact: { ...PARSED.contact, name: 'Asha R.' },
-    skills: ['Tally', 'GST', 'Excel', 'Zoho Books'],
-    experience: [
-      {
-        ...PARSED.experience[0],
-        period: { text: '2019 - 2021', start: '2019', end: '2021', current: false },
-      },
-      PARSED.experience[1],
-    ],
-    education: [
-      PARSED.education[0],
-      {
-        degree: 'MBA',
-        institution: 'IGNOU',
-        period: { text: 'since 2023', start: '2023', end: null, current: true },
-        grade: '',
-      },
-    ],
-    projects: [],
+    jobId: 'job-r1',
+    resume: {
+      ...PARSED,
+      contact: { ...PARSED.contact, name: 'Asha R.' },
+      skills: ['Tally', 'GST', 'Excel', 'Zoho Books'],
+      experience: [
+        { ...work1, period: textOf('2019 - 2021') },
+        { ...work2, period: textOf(work2!.period!.text) },
+      ],
+      education: [
+        { ...study1, period: textOf(study1!.period!.text) },
+        { degree: 'MBA', institution: 'IGNOU', period: textOf('since 2023'), grade: '' },
+      ],
+      projects: [],
+    },
   });
+});
+
+it('offers the newer reading when a save finds the resume replaced', async () => {
+  let current = resumeReply();
+  installFakeApi({
+    'GET /careers/resume': () => reply(current),
+    'PUT /careers/resume': () => ({
+      status: 409,
+      body: {
+        success: false,
+        message:
+          'A newer resume was uploaded while you were checking this one. Check what we understood from the new one.',
+      },
+    }),
+  });
+  const { user } = render();
+  await screen.findByRole('textbox', { name: 'Name' });
+  current = resumeReply({
+    jobId: 'job-r2',
+    parsed: { ...PARSED, contact: { ...PARSED.contact, name: 'Asha Rao (new)' } },
+  });
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText(/A newer resume was uploaded/)).toHaveAttribute('role', 'alert');
+  await user.click(screen.getByRole('button', { name: 'Check the new reading' }));
+  expect(await screen.findByDisplayValue('Asha Rao (new)')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Check the new reading' })).toBeNull();
 });
 
 it('removes an experience by its name and says so', async () => {

@@ -14,6 +14,7 @@ import {
   type FieldProblem,
   FormError,
   isAbortError,
+  isApiError,
   Link,
   LoadState,
   PageHeading,
@@ -190,7 +191,7 @@ function problemsOf(draft: ResumeDraft): FieldProblem[] {
     const id = (field: string) => ID.entry('experience', entry.key, field);
     text(id('title'), label(m('jobTitleLabel')), entry.title, LIMITS.entryLine);
     text(id('employer'), label(m('employerLabel')), entry.employer, LIMITS.entryLine);
-    text(id('period'), label(m('periodLabel')), entry.period.text, LIMITS.period);
+    text(id('period'), label(m('periodLabel')), entry.period, LIMITS.period);
     lines(id('details'), label(m('experienceDetailsLabel')), entry.details, LIMITS.details);
   });
   draft.education.forEach((entry, index) => {
@@ -199,7 +200,7 @@ function problemsOf(draft: ResumeDraft): FieldProblem[] {
     const id = (field: string) => ID.entry('education', entry.key, field);
     text(id('degree'), label(m('degreeLabel')), entry.degree, LIMITS.entryLine);
     text(id('institution'), label(m('institutionLabel')), entry.institution, LIMITS.entryLine);
-    text(id('period'), label(m('periodLabel')), entry.period.text, LIMITS.period);
+    text(id('period'), label(m('periodLabel')), entry.period, LIMITS.period);
     text(id('grade'), label(m('gradeLabel')), entry.grade, LIMITS.grade);
   });
   draft.projects.forEach((entry, index) => {
@@ -317,13 +318,23 @@ function EntrySection<E extends { key: number }>({
   );
 }
 
-function ReviewForm({ reply, parsed }: { reply: ResumeReply; parsed: ParsedResume }) {
+function ReviewForm({
+  reply,
+  parsed,
+  onReplaced,
+}: {
+  reply: ResumeReply;
+  parsed: ParsedResume;
+  /** Loads the newer reading that a save found in place of this one. */
+  onReplaced: () => void;
+}) {
   const [draft, setDraft] = useState(() => draftOf(parsed));
   const [reviewed, setReviewed] = useState(reply.reviewed);
   const [submitted, setSubmitted] = useState(false);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [replaced, setReplaced] = useState(false);
   const [saved, setSaved] = useState(false);
   const [full, setFull] = useState<{ list: ListKey; message: string } | null>(null);
 
@@ -404,13 +415,15 @@ function ReviewForm({ reply, parsed }: { reply: ResumeReply; parsed: ParsedResum
     }
     setSaving(true);
     try {
-      const answer = await saveResume(resumeToSave(draft));
+      const answer = await saveResume(reply.jobId ?? '', resumeToSave(draft));
       setReviewed(answer.reviewed);
       setSaved(true);
       announce(m('saved'));
     } catch (error) {
       // Said where the person is (role=alert), with the server's reason (no silent failures).
       if (!isAbortError(error)) setSaveError(m('saveFailed', { reason: errorMessage(error) }));
+      // A newer resume was uploaded (another tab, the profile page): its reading replaces this.
+      if (isApiError(error) && error.status === 409) setReplaced(true);
     } finally {
       setSaving(false);
     }
@@ -547,11 +560,11 @@ function ReviewForm({ reply, parsed }: { reply: ResumeReply; parsed: ParsedResum
                   label={m('periodLabel')}
                   hint={m('periodHint')}
                   maxLength={LIMITS.period}
-                  value={entry.period.text}
+                  value={entry.period}
                   error={errors[id('period')]}
                   onChange={(event) =>
                     changeExperience(entry.key, {
-                      period: { text: event.target.value, original: entry.period.original },
+                      period: event.target.value,
                     })
                   }
                 />
@@ -605,11 +618,11 @@ function ReviewForm({ reply, parsed }: { reply: ResumeReply; parsed: ParsedResum
                   label={m('periodLabel')}
                   hint={m('periodHint')}
                   maxLength={LIMITS.period}
-                  value={entry.period.text}
+                  value={entry.period}
                   error={errors[id('period')]}
                   onChange={(event) =>
                     changeEducation(entry.key, {
-                      period: { text: event.target.value, original: entry.period.original },
+                      period: event.target.value,
                     })
                   }
                 />
@@ -689,6 +702,13 @@ function ReviewForm({ reply, parsed }: { reply: ResumeReply; parsed: ParsedResum
 
         <div className="resume-save">
           <FormError>{saveError}</FormError>
+          {replaced && (
+            <p>
+              <Button variant="secondary" onClick={onReplaced}>
+                {m('showNewReading')}
+              </Button>
+            </p>
+          )}
           {saved && (
             <p className="resume-success">
               <span aria-hidden="true">✓ </span>
@@ -763,7 +783,12 @@ export default function ResumeReviewPage() {
       >
         {(loaded) =>
           loaded.parsed ? (
-            <ReviewForm reply={loaded} parsed={loaded.parsed} />
+            <ReviewForm
+              key={loaded.jobId}
+              reply={loaded}
+              parsed={loaded.parsed}
+              onReplaced={refresh}
+            />
           ) : (
             <NotRead reply={loaded} />
           )

@@ -1,6 +1,6 @@
 // The parsed resume as the "What We Understood" form edits it: every field a string (lists one
 // item per line), entries with stable keys so adding or removing one keeps the others' fields
-// and focus in place, and periods that remember the parser's reading (see period.ts).
+// and focus in place. A period is its text: the server reads its dates (the parser's reader).
 import type {
   ParsedResume,
   ResumeEducation,
@@ -8,49 +8,21 @@ import type {
   ResumePeriod,
   ResumeProject,
 } from '@nclude/shared/api-schemas';
-import { periodToSave } from './period';
+import { RESUME_LIMITS } from '@nclude/shared/validation';
 
-/**
- * The contract's bounds (ParsedResume in shared/src/api/careers.ts). Browser code takes the
- * contract as types only (its values are TypeBox schemas for the server), so the numbers are
- * repeated here: keep them in step.
- */
-export const LIMITS = {
-  name: 200,
-  email: 320,
-  phone: 40,
-  location: 200,
-  links: { items: 10, length: 2048 },
-  summary: 3000,
-  skills: { items: 100, length: 100 },
-  experience: 30,
-  education: 20,
-  projects: 30,
-  /** A title, employer, degree, institution or project name. */
-  entryLine: 300,
-  period: 100,
-  grade: 100,
-  details: { items: 30, length: 1000 },
-  certifications: { items: 50, length: 300 },
-  languages: { items: 30, length: 100 },
-} as const;
+/** The contract's bounds, which the form checks before saving. */
+export const LIMITS = RESUME_LIMITS;
 
 export interface LineLimit {
   items: number;
   length: number;
 }
 
-export interface PeriodDraft {
-  text: string;
-  /** What the parser read, kept while the text stays the same. */
-  original: ResumePeriod | null;
-}
-
 export interface ExperienceDraft {
   key: number;
   title: string;
   employer: string;
-  period: PeriodDraft;
+  period: string;
   details: string;
 }
 
@@ -58,7 +30,7 @@ export interface EducationDraft {
   key: number;
   degree: string;
   institution: string;
-  period: PeriodDraft;
+  period: string;
   grade: string;
 }
 
@@ -98,10 +70,11 @@ export function linesOf(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-const periodDraft = (period: ResumePeriod | null): PeriodDraft => ({
-  text: period?.text ?? '',
-  original: period,
-});
+const periodDraft = (period: ResumePeriod | null): string => period?.text ?? '';
+
+/** A period as saved: its text, whose dates the server reads. */
+const periodOf = (text: string): ResumePeriod | null =>
+  text.trim() ? { text: text.trim(), start: null, end: null, current: false } : null;
 
 export const emptyExperience = (): ExperienceDraft => ({
   key: entryKey(),
@@ -162,19 +135,19 @@ const blank = (...values: string[]) => values.every((value) => value.trim() === 
  */
 export function resumeToSave(draft: ResumeDraft): ParsedResume {
   const experience: ResumeExperience[] = draft.experience
-    .filter((entry) => !blank(entry.title, entry.employer, entry.period.text, entry.details))
+    .filter((entry) => !blank(entry.title, entry.employer, entry.period, entry.details))
     .map((entry) => ({
       title: entry.title.trim(),
       employer: entry.employer.trim(),
-      period: periodToSave(entry.period.text, entry.period.original),
+      period: periodOf(entry.period),
       details: linesOf(entry.details),
     }));
   const education: ResumeEducation[] = draft.education
-    .filter((entry) => !blank(entry.degree, entry.institution, entry.period.text, entry.grade))
+    .filter((entry) => !blank(entry.degree, entry.institution, entry.period, entry.grade))
     .map((entry) => ({
       degree: entry.degree.trim(),
       institution: entry.institution.trim(),
-      period: periodToSave(entry.period.text, entry.period.original),
+      period: periodOf(entry.period),
       grade: entry.grade.trim(),
     }));
   const projects: ResumeProject[] = draft.projects

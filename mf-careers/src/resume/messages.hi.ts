@@ -129,6 +129,7 @@ const hi: Translation<typeof resumeMessages> = {
   saving: 'आपके बदलाव सहेजे जा रहे हैं',
   saved: 'आपके बदलाव सहेज लिए गए हैं। अब सुझाव इन्हीं का उपयोग करते हैं।',
   saveFailed: 'आपके बदलाव सहेजे नहीं जा सके। {reason}',
+  showNewReading: 'नया पढ़ा गया रिज़्यूमे जाँचें',
   tooLong: 'अधिकतम {max} अक्षर लिखें; इसमें {count} हैं।',
   lineTooLong: 'पंक्ति {line} में {max} से अधिक अक्षर हैं।',
   tooManyLines: 'अधिकतम {max} पंक्तियाँ लिखें; इसमें {count} हैं।',

@@ -133,6 +133,7 @@ export const resumeMessages = {
   saving: 'Saving your changes',
   saved: 'Your changes are saved. Recommendations now use them.',
   saveFailed: 'Your changes could not be saved. {reason}',
+  showNewReading: 'Check the new reading',
   tooLong: 'Use at most {max} characters; this has {count}.',
   lineTooLong: 'Line {line} is longer than {max} characters.',
   tooManyLines: 'Use at most {max} lines; this has {count}.',

@@ -10,6 +10,10 @@ export const careerMessages = {
     'To apply, first agree that your name, contact details and resume are sent to the employer.',
   resumeRequired: 'Upload your resume first: recommendations are made from it.',
   resumeStillReading: 'Your resume is still being read. The recommendations follow in a moment.',
+  resumeNotRead:
+    'Your resume could not be read, so there are no recommendations yet. Upload it again as a PDF.',
+  resumeReplaced:
+    'A newer resume was uploaded while you were checking this one. Check what we understood from the new one.',
   resumeFileRequired: 'Choose your resume, a PDF file.',
   applied: 'Your application for {title} was sent to {company}.',
   resumeSaved: 'Your corrections are saved. Recommendations now use them.',

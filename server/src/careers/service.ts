@@ -8,6 +8,7 @@ import type {
   JobCategory,
   ParsedResume,
   RecommendedJob,
+  ResumePeriod,
   ResumeReply,
   SharedDetails,
 } from '@nclude/shared/api-schemas';
@@ -27,6 +28,7 @@ import { crm } from './messages';
 import { isoDay, viewOf, type JobPostings, type JobView } from './postings';
 import { RecommendationIndex, yearsOfWork, type CandidateProfile } from './ranking';
 import { RESUME_JOB_KIND, type ResumeJobInput } from './resume-job';
+import { parsePeriod } from './resume-parser';
 
 export interface CareersDependencies {
   db: Db;
@@ -66,6 +68,28 @@ export interface CareerContext {
   resume: ParsedResume | null;
   profile: CandidateProfile;
   matches: CareerMatch[];
+}
+
+/**
+ * The corrected resume with the dates of each period read from its text, as the parser reads
+ * them: a period whose text is one of the stored reading's keeps that reading (which may know
+ * more, from a table's column); the dates a browser sends are never taken as they are.
+ */
+export function withPeriodDates(resume: ParsedResume, stored: ParsedResume): ParsedResume {
+  const known = new Map<string, ResumePeriod>();
+  for (const entry of [...stored.experience, ...stored.education])
+    if (entry.period) known.set(entry.period.text.trim(), entry.period);
+  const dated = (period: ResumePeriod | null): ResumePeriod | null => {
+    const text = period?.text.trim() ?? '';
+    if (!text) return null;
+    const reading = known.get(text) ?? parsePeriod(text);
+    return reading ? { ...reading, text } : { text, start: null, end: null, current: false };
+  };
+  return {
+    ...resume,
+    experience: resume.experience.map((entry) => ({ ...entry, period: dated(entry.period) })),
+    education: resume.education.map((entry) => ({ ...entry, period: dated(entry.period) })),
+  };
 }
 
 export class CareersService {
@@ -137,12 +161,15 @@ export class CareersService {
   ): Promise<RecommendedJob[]> {
     const resume = await this.parsedResume(session.userId);
     if (!resume) {
-      const waiting = await this.deps.db
+      const profile = await this.deps.db
         .selectFrom('resume_profiles')
-        .select('file_id')
+        .select(['file_id', 'job_id'])
         .where('user_id', '=', session.userId)
         .executeTakeFirst();
-      throw conflict(crm(waiting?.file_id ? 'resumeStillReading' : 'resumeRequired'));
+      if (!profile?.file_id) throw conflict(crm('resumeRequired'));
+      const job = profile.job_id ? await this.deps.jobs.get(profile.job_id) : null;
+      const reading = job?.state === 'queued' || job?.state === 'running';
+      throw conflict(crm(reading ? 'resumeStillReading' : 'resumeNotRead'));
     }
     const index = await this.corporateIndex();
     const ranked = index.rank(await this.candidate(session.userId, resume), this.reasonTexts());
@@ -430,18 +457,30 @@ export class CareersService {
   }
 
   /** The person's corrections: recommendations use them from now on. */
-  async saveResume(session: AuthenticatedSession, parsed: ParsedResume): Promise<ResumeReply> {
+  async saveResume(
+    session: AuthenticatedSession,
+    { jobId, resume }: { jobId: string; resume: ParsedResume },
+  ): Promise<ResumeReply> {
+    const profile = await this.deps.db
+      .selectFrom('resume_profiles')
+      .select(['file_id', 'job_id', 'parsed'])
+      .where('user_id', '=', session.userId)
+      .executeTakeFirst();
+    if (!profile?.file_id || !profile.parsed) throw conflict(crm('resumeRequired'));
+    if (profile.job_id !== jobId) throw conflict(crm('resumeReplaced'));
+    const stored = JSON.parse(profile.parsed) as ParsedResume;
     const result = await this.deps.db
       .updateTable('resume_profiles')
       .set({
-        parsed: JSON.stringify(parsed),
+        parsed: JSON.stringify(withPeriodDates(resume, stored)),
         reviewed: 1,
         updated_at: this.deps.clock.now().toISOString(),
       })
       .where('user_id', '=', session.userId)
-      .where('file_id', 'is not', null)
+      .where('job_id', '=', jobId)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw conflict(crm('resumeRequired'));
+    // A new upload between the check and the update.
+    if (Number(result.numUpdatedRows) === 0) throw conflict(crm('resumeReplaced'));
     return this.resume(session);
   }
 }

@@ -4,16 +4,18 @@
 // typo the issue asked to fix in the API too).
 import { Type, type Static } from '@sinclair/typebox';
 import { DISABILITY_TYPES } from '../options';
+import { RESUME_LIMITS } from '../validation';
 import { JobStatus } from './jobs';
 
-/** Bounds of a resume's fields: generous for real resumes, firm against abuse of the save call. */
-const line = (max = 300) => Type.String({ maxLength: max });
-const lines = (items: number, max = 1000) => Type.Array(line(max), { maxItems: items });
+const L = RESUME_LIMITS;
+const line = (max: number = L.entryLine) => Type.String({ maxLength: max });
+const lines = (limit: { items: number; length: number }) =>
+  Type.Array(line(limit.length), { maxItems: limit.items });
 
 /** A period of work or study as written ("Jun 2019 – Present") and as dates ("2019-06"). */
 export const ResumePeriod = Type.Object({
   /** As the resume says it. */
-  text: line(100),
+  text: line(L.period),
   /** "YYYY-MM" or "YYYY"; null when not given or not readable. */
   start: Type.Union([Type.String({ pattern: '^\\d{4}(-\\d{2})?$' }), Type.Null()]),
   /** "YYYY-MM" or "YYYY"; null when current or not given. */
@@ -28,7 +30,7 @@ export const ResumeExperience = Type.Object({
   employer: line(),
   period: Type.Union([ResumePeriod, Type.Null()]),
   /** What the person did, one line per item. */
-  details: lines(30),
+  details: lines(L.details),
 });
 export type ResumeExperience = Static<typeof ResumeExperience>;
 
@@ -38,33 +40,33 @@ export const ResumeEducation = Type.Object({
   institution: line(),
   period: Type.Union([ResumePeriod, Type.Null()]),
   /** "8.2 CGPA", "78%"; empty when not given. */
-  grade: line(100),
+  grade: line(L.grade),
 });
 export type ResumeEducation = Static<typeof ResumeEducation>;
 
 export const ResumeProject = Type.Object({
   name: line(),
-  details: lines(30),
+  details: lines(L.details),
 });
 export type ResumeProject = Static<typeof ResumeProject>;
 
 /** A resume as the parser read it; the person reviews and corrects it ("What we understood"). */
 export const ParsedResume = Type.Object({
   contact: Type.Object({
-    name: line(200),
-    email: line(320),
-    phone: line(40),
-    location: line(200),
+    name: line(L.name),
+    email: line(L.email),
+    phone: line(L.phone),
+    location: line(L.location),
     /** LinkedIn, GitHub, a portfolio… */
-    links: lines(10, 2048),
+    links: lines(L.links),
   }),
-  summary: line(3000),
-  skills: lines(100, 100),
-  experience: Type.Array(ResumeExperience, { maxItems: 30 }),
-  education: Type.Array(ResumeEducation, { maxItems: 20 }),
-  projects: Type.Array(ResumeProject, { maxItems: 30 }),
-  certifications: lines(50, 300),
-  languages: lines(30, 100),
+  summary: line(L.summary),
+  skills: lines(L.skills),
+  experience: Type.Array(ResumeExperience, { maxItems: L.experience }),
+  education: Type.Array(ResumeEducation, { maxItems: L.education }),
+  projects: Type.Array(ResumeProject, { maxItems: L.projects }),
+  certifications: lines(L.certifications),
+  languages: lines(L.languages),
 });
 export type ParsedResume = Static<typeof ParsedResume>;
 
@@ -85,9 +87,9 @@ export const JobPostingInput = Type.Object({
   company: Type.String({ minLength: 1, maxLength: 200 }),
   title: Type.String({ minLength: 1, maxLength: 200 }),
   address: Type.String({ maxLength: 300 }),
-  logo_url: Type.Optional(Type.String({ maxLength: 2048 })),
+  logo_url: Type.Optional(Type.String({ format: 'web-address', maxLength: 2048 })),
   /** The posting on the employer's or recruiter's own site. */
-  jobDetailLink: Type.Optional(Type.String({ maxLength: 2048 })),
+  jobDetailLink: Type.Optional(Type.String({ format: 'web-address', maxLength: 2048 })),
   /** "Full-time", "Part-time", "Contract", "Internship", "Work from home"… */
   job_nature: Type.String({ maxLength: 100 }),
   /** "0-2 years", "Freshers", "5+ years". */
@@ -249,5 +251,13 @@ export const ResumeReply = Type.Object({
 export type ResumeReply = Static<typeof ResumeReply>;
 
 /** The corrected resume ("What we understood"). */
-export const ResumeSaveBody = ParsedResume;
+export const ResumeSaveBody = Type.Object({
+  /**
+   * The reading being corrected (ResumeReply.jobId): a resume uploaded since, elsewhere, is not
+   * overwritten with corrections of the one before.
+   */
+  jobId: Type.String({ maxLength: 64 }),
+  /** Periods whose text changed are read again by the server: their dates here are ignored. */
+  resume: ParsedResume,
+});
 export type ResumeSaveBody = Static<typeof ResumeSaveBody>;

@@ -8,12 +8,13 @@ import {
   type TProperties,
   type TSchema,
 } from '@sinclair/typebox';
-import { isEmailAddress, isIsoDay } from '../validation';
+import { isEmailAddress, isIsoDay, isWebAddress } from '../validation';
 
 // The string formats request schemas use, checked by the same rules as the forms. Response
 // schemas' "date-time" is only documentation (the server writes those values itself).
 if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isIsoDay);
 if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', isEmailAddress);
+if (!FormatRegistry.Has('web-address')) FormatRegistry.Set('web-address', isWebAddress);
 if (!FormatRegistry.Has('date-time'))
   FormatRegistry.Set('date-time', (value) => !Number.isNaN(Date.parse(value)));
 
