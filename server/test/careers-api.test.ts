@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type {
+  AdminJobsReply,
   ApplicationsReply,
   ApplyReply,
   JobPostingInput,
@@ -445,9 +446,45 @@ describe(`careers API (${engineName()})`, () => {
     );
     expect(badType.body.message).toBe('Field suitableFor.0 does not accept the value "hearing"');
 
-    const closing = await server.post(`${ADMIN_JOBS}/${added.body.id}/close`, {}, admin.token);
+    const closing = await server.post<{ message: string }>(
+      `${ADMIN_JOBS}/${added.body.id}/close`,
+      {},
+      admin.token,
+    );
     expect(closing.status).toBe(200);
+    expect(closing.body.message).toBe(
+      'Senior Accessibility Tester is closed: it no longer appears in the job lists.',
+    );
     expect((await jobs('?job_category=corporate_job&search=Lotus')).body.jobs).toHaveLength(0);
+    // The same posting sent again (a feed run again) stays closed.
+    await server.post(ADMIN_JOBS, posting({ title: 'Senior Accessibility Tester' }), admin.token);
+    expect((await jobs('?job_category=corporate_job&search=Lotus')).body.jobs).toHaveLength(0);
+
+    const adminList = (query: string, token = admin.token) =>
+      server.get<AdminJobsReply>(`${ADMIN_JOBS}${query}`, token);
+    const closedOnes = await adminList('?state=closed&search=Lotus');
+    expect(closedOnes.body.totalJobCount).toBe(1);
+    expect(closedOnes.body.jobs[0]).toMatchObject({
+      _id: added.body.id,
+      state: 'closed',
+      externalId: 'test-001',
+      contactEmail: 'hiring@lotus.example.org',
+      applications: 0,
+    });
+    expect((await adminList('?state=open&search=Lotus')).body.totalJobCount).toBe(0);
+    const everything = await adminList('?limit=50');
+    expect(everything.body.totalJobCount).toBeGreaterThan(70);
+    expect((await adminList('', asha.token)).status).toBe(403);
+    expect((await adminList('?state=sleeping')).status).toBe(400);
+
+    const reopened = await server.post<{ message: string }>(
+      `${ADMIN_JOBS}/${added.body.id}/reopen`,
+      {},
+      admin.token,
+    );
+    expect(reopened.body.message).toBe('Senior Accessibility Tester is open again.');
+    expect((await jobs('?job_category=corporate_job&search=Lotus')).body.jobs).toHaveLength(1);
+    await server.post(`${ADMIN_JOBS}/${added.body.id}/close`, {}, admin.token);
     expect((await server.post(`${ADMIN_JOBS}/${added.body.id}/close`, {}, asha.token)).status).toBe(
       403,
     );
@@ -559,6 +596,16 @@ describe(`careers API (${engineName()})`, () => {
     );
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Applications for this job have closed.');
+    const { body } = await server.get<AdminJobsReply>(
+      `${ADMIN_JOBS}?state=expired&job_category=corporate_job`,
+      admin.token,
+    );
+    expect(body.jobs.map((job) => job._id)).toContain(made.body.id);
+    const counted = await server.get<AdminJobsReply>(
+      `${ADMIN_JOBS}?search=Payroll%20Accountant`,
+      admin.token,
+    );
+    expect(counted.body.jobs[0]?.applications).toBe(1);
   });
 
   describe('feed imports', () => {

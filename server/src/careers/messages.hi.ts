@@ -37,6 +37,8 @@ const hi: Translation<typeof careerMessages> = {
   importFileRequired: 'एक फ़ीड फ़ाइल चुनें: CSV, JSON या JSON-LD।',
   importNotText: 'यह फ़ाइल पाठ नहीं है: फ़ीड UTF-8 में CSV, JSON या JSON-LD फ़ाइल होती है।',
   importDone: 'आयात पूरा: {added} जोड़े, {updated} अद्यतन, {unchanged} अपरिवर्तित, {refused} अस्वीकृत।',
+  postingClosed: '{title} बंद कर दी गई है: अब यह नौकरियों की सूची में नहीं दिखेगी।',
+  postingReopened: '{title} फिर से खुल गई है।',
   notGiven: 'नहीं दिया',
 };
 

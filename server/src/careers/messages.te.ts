@@ -36,6 +36,8 @@ const te: Translation<typeof careerMessages> = {
   importNotText: 'ఈ ఫైల్ పాఠ్యం కాదు: ఫీడ్ అంటే UTF-8 లో CSV, JSON లేదా JSON-LD ఫైల్.',
   importDone:
     'దిగుమతి పూర్తయింది: {added} జోడించబడ్డాయి, {updated} నవీకరించబడ్డాయి, {unchanged} మారలేదు, {refused} తిరస్కరించబడ్డాయి.',
+  postingClosed: '{title} మూసివేయబడింది: ఇది ఇకపై ఉద్యోగాల జాబితాల్లో కనిపించదు.',
+  postingReopened: '{title} మళ్లీ తెరవబడింది.',
   notGiven: 'ఇవ్వలేదు',
 };
 

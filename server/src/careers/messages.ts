@@ -42,6 +42,8 @@ export const careerMessages = {
   importDone:
     'Import finished: {added} added, {updated} updated, {unchanged} unchanged, {refused} refused.',
   notGiven: 'not given',
+  postingClosed: '{title} is closed: it no longer appears in the job lists.',
+  postingReopened: '{title} is open again.',
 } as const;
 
 export const crm = defineMessages(careerMessages, {

@@ -1,7 +1,8 @@
 // Job postings: stored from imports, administrators and the sample catalogue (one posting per
 // source and source id, so an import run again updates rather than copies), listed per category
-// newest first with a case-insensitive search, and marked read per person. A posting past its
-// closing date is closed: it leaves the lists the day after it closes.
+// newest first with a case-insensitive search, and marked read per person. A posting leaves the
+// lists the day after its closing date, or when an administrator closes it (status 'closed',
+// which an import of the same posting never undoes).
 import type { JobCategory, JobPostingInput } from '@nclude/shared/api-schemas';
 import type { DisabilityType } from '@nclude/shared/options';
 import type { Clock } from '../clock';
@@ -51,7 +52,7 @@ function searchText(
     .toLowerCase();
 }
 
-function columnsOf(input: JobPostingInput, today: string) {
+function columnsOf(input: JobPostingInput) {
   return {
     source: input.source.trim(),
     external_id: input.externalId.trim(),
@@ -75,8 +76,6 @@ function columnsOf(input: JobPostingInput, today: string) {
     closes_on: input.closesOn,
     contact_email: input.contactEmail.trim().toLowerCase(),
     sample: input.sample ? 1 : 0,
-    status:
-      input.closesOn !== null && input.closesOn < today ? ('closed' as const) : ('open' as const),
     search_text: searchText(input),
   };
 }
@@ -120,6 +119,25 @@ export interface ListQuery {
   search: string;
 }
 
+export type PostingState = 'open' | 'closed' | 'expired';
+
+export interface AdminListQuery {
+  category: JobCategory | null;
+  state: PostingState | 'all';
+  page: number;
+  limit: number;
+  search: string;
+}
+
+/** A posting as administrators see it: what people see, and how it is run. */
+export interface AdminJobView extends JobView {
+  externalId: string;
+  contactEmail: string;
+  state: PostingState;
+  applications: number;
+  updatedAt: string;
+}
+
 export class JobPostings {
   constructor(
     private readonly db: Db,
@@ -133,7 +151,7 @@ export class JobPostings {
   /** Adds the posting, or updates the one with its source and source id. */
   async upsert(input: JobPostingInput): Promise<{ id: string; outcome: UpsertOutcome }> {
     const now = this.clock.now().toISOString();
-    const columns = columnsOf(input, this.today());
+    const columns = columnsOf(input);
     const existing = await this.db
       .selectFrom('job_postings')
       .selectAll()
@@ -144,7 +162,7 @@ export class JobPostings {
       const id = orderedId();
       await this.db
         .insertInto('job_postings')
-        .values({ id, ...columns, created_at: now, updated_at: now })
+        .values({ id, ...columns, status: 'open', created_at: now, updated_at: now })
         .execute();
       return { id, outcome: 'added' };
     }
@@ -158,17 +176,6 @@ export class JobPostings {
       .where('id', '=', existing.id)
       .execute();
     return { id: existing.id, outcome: 'updated' };
-  }
-
-  /** Closes every open posting whose closing date has passed; how many it closed. */
-  async closeExpired(): Promise<number> {
-    const result = await this.db
-      .updateTable('job_postings')
-      .set({ status: 'closed', updated_at: this.clock.now().toISOString() })
-      .where('status', '=', 'open')
-      .where('closes_on', '<', this.today())
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
   }
 
   /** Open postings of a category, newest first (a stable order: pages never repeat a posting). */
@@ -234,14 +241,64 @@ export class JobPostings {
       .execute();
   }
 
-  /** An administrator closes a posting before its date (filled, withdrawn). */
-  async close(id: string): Promise<boolean> {
-    const result = await this.db
+  /** An administrator closes a posting before its date (filled, withdrawn), or opens it again. */
+  async setClosed(id: string, closed: boolean): Promise<void> {
+    await this.db
       .updateTable('job_postings')
-      .set({ status: 'closed', updated_at: this.clock.now().toISOString() })
+      .set({ status: closed ? 'closed' : 'open', updated_at: this.clock.now().toISOString() })
       .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+      .execute();
+  }
+
+  /**
+   * Every posting for administrators, newest first: open, closed by them, or past its closing
+   * date, with the address applications go to and how many were sent.
+   */
+  async adminList(query: AdminListQuery): Promise<{ jobs: AdminJobView[]; total: number }> {
+    const today = this.today();
+    let base = this.db.selectFrom('job_postings');
+    if (query.category) base = base.where('job_category', '=', query.category);
+    if (query.state === 'closed') base = base.where('status', '=', 'closed');
+    if (query.state === 'expired')
+      base = base.where('status', '=', 'open').where('closes_on', '<', today);
+    if (query.state === 'open')
+      base = base
+        .where('status', '=', 'open')
+        .where((eb) => eb.or([eb('closes_on', 'is', null), eb('closes_on', '>=', today)]));
+    const search = query.search.trim();
+    if (search !== '') base = base.where('search_text', 'like', likePattern(search));
+    const [{ total }] = (await base
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .execute()) as [{ total: number }];
+    const rows = await base
+      .selectAll('job_postings')
+      .select((eb) =>
+        eb
+          .selectFrom('job_applications')
+          .select(eb.fn.countAll<number>().as('count'))
+          .whereRef('job_applications.job_id', '=', 'job_postings.id')
+          .as('applications'),
+      )
+      .orderBy('posted_on', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    return {
+      jobs: rows.map((row) => ({
+        ...viewOf(row, false),
+        externalId: row.external_id,
+        contactEmail: row.contact_email,
+        state:
+          row.status === 'closed'
+            ? 'closed'
+            : row.closes_on !== null && row.closes_on < today
+              ? 'expired'
+              : 'open',
+        applications: Number(row.applications ?? 0),
+        updatedAt: row.updated_at,
+      })),
+      total: Number(total),
+    };
   }
 }

@@ -6,7 +6,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  AdminJobSaved,
+  AdminJobsQuery,
+  AdminJobsReply,
   ApplicationsReply,
+  ImportReply,
   ApplyBody,
   ApplyReply,
   JobParams,
@@ -24,7 +28,7 @@ import {
   JOB_PAGE_SIZE,
 } from '@nclude/shared/api-schemas';
 import { sessionOf } from '../auth/plugin';
-import { importPostings, ImportError, type ImportFormat } from '../careers/importer';
+import { importPostings, ImportError } from '../careers/importer';
 import { crm } from '../careers/messages';
 import type { JobPostings } from '../careers/postings';
 import type { CareersService } from '../careers/service';
@@ -39,29 +43,6 @@ export interface CareersRoutesOptions {
   /** Makes an upload the person's resume (the profile's one rule for it). */
   replaceResume: (userId: string, source: FileSource) => Promise<string>;
 }
-
-const ImportReportRow = Type.Object({
-  row: Type.Integer(),
-  externalId: Type.Union([Type.String(), Type.Null()]),
-  title: Type.Union([Type.String(), Type.Null()]),
-  outcome: Type.Union([
-    Type.Literal('added'),
-    Type.Literal('updated'),
-    Type.Literal('unchanged'),
-    Type.Literal('refused'),
-  ]),
-  problems: Type.Array(Type.String()),
-});
-const ImportReply = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  format: Type.String(),
-  rows: Type.Array(ImportReportRow),
-  added: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
-  refused: Type.Integer(),
-});
 
 export const careersRoutes: FastifyPluginAsyncTypebox<CareersRoutesOptions> = async (
   app,
@@ -248,33 +229,66 @@ export const adminJobsRoutes: FastifyPluginAsyncTypebox<AdminJobsRoutesOptions> 
         tags,
         security,
         summary: 'Add a job posting, or update the one with the same source and externalId',
+        description: 'Updating a posting an administrator closed keeps it closed.',
         body: JobPostingInput,
-        response: withErrors(
-          Type.Object({ success: Type.Literal(true), id: Type.String(), outcome: Type.String() }),
-        ),
+        response: withErrors(AdminJobSaved),
       },
     },
     async (request) => ({ success: true as const, ...(await postings.upsert(request.body)) }),
   );
 
-  app.post(
-    '/:jobId/close',
+  app.get(
+    '/',
     {
       onRequest,
       schema: {
         tags,
         security,
-        summary: 'Close a posting before its closing date (filled, withdrawn)',
-        params: JobParams,
-        response: withErrors(SuccessMessage),
+        summary: 'Every posting, newest first: open, closed, or past its closing date',
+        querystring: AdminJobsQuery,
+        response: withErrors(AdminJobsReply),
       },
     },
     async (request) => {
-      if (!(await postings.row(request.params.jobId))) throw notFound(crm('jobNotFound'));
-      await postings.close(request.params.jobId);
-      return { success: true as const, message: '' };
+      const { jobs, total } = await postings.adminList({
+        category: request.query.job_category ?? null,
+        state: request.query.state ?? 'all',
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? JOB_PAGE_SIZE,
+        search: request.query.search ?? '',
+      });
+      return { success: true as const, jobs, totalJobCount: total };
     },
   );
+
+  for (const [action, closed] of [
+    ['close', true],
+    ['reopen', false],
+  ] as const)
+    app.post(
+      `/:jobId/${action}`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: closed
+            ? 'Close a posting before its closing date (filled, withdrawn)'
+            : 'Open a closed posting again',
+          params: JobParams,
+          response: withErrors(SuccessMessage),
+        },
+      },
+      async (request) => {
+        const job = await postings.row(request.params.jobId);
+        if (!job) throw notFound(crm('jobNotFound'));
+        await postings.setClosed(job.id, closed);
+        return {
+          success: true as const,
+          message: crm(closed ? 'postingClosed' : 'postingReopened', { title: job.title }),
+        };
+      },
+    );
 
   app.post(
     '/import',
@@ -319,7 +333,6 @@ export const adminJobsRoutes: FastifyPluginAsyncTypebox<AdminJobsRoutesOptions> 
             refused: report.refused,
           }),
           ...report,
-          format: report.format as ImportFormat,
         };
       } catch (error) {
         if (error instanceof ImportError) throw badRequest(error.message);

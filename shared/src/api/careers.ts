@@ -189,6 +189,80 @@ export const RecommendedReply = Type.Array(RecommendedJob);
 export type RecommendedReply = Static<typeof RecommendedReply>;
 
 export const JobParams = Type.Object({ jobId: Type.String({ maxLength: 64 }) });
+
+export const POSTING_STATES = ['open', 'closed', 'expired'] as const;
+/** open; closed by an administrator; or past its closing date. */
+export const PostingState = Type.Union(POSTING_STATES.map((state) => Type.Literal(state)));
+export type PostingState = Static<typeof PostingState>;
+
+export const AdminJobsQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: JOB_PAGE_SIZE })),
+  job_category: Type.Optional(JobCategory),
+  state: Type.Optional(Type.Union([PostingState, Type.Literal('all')])),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type AdminJobsQuery = Static<typeof AdminJobsQuery>;
+
+/** A posting as administrators see it: what people see, and how it is run. */
+export const AdminJob = Type.Composite([
+  Job,
+  Type.Object({
+    externalId: Type.String(),
+    /** Where applications go. */
+    contactEmail: Type.String(),
+    state: PostingState,
+    /** How many applications were sent. */
+    applications: Type.Integer({ minimum: 0 }),
+    updatedAt: Type.String(),
+  }),
+]);
+export type AdminJob = Static<typeof AdminJob>;
+
+export const AdminJobsReply = Type.Object({
+  success: Type.Literal(true),
+  jobs: Type.Array(AdminJob),
+  totalJobCount: Type.Integer({ minimum: 0 }),
+});
+export type AdminJobsReply = Static<typeof AdminJobsReply>;
+
+export const AdminJobSaved = Type.Object({
+  success: Type.Literal(true),
+  id: Type.String(),
+  outcome: Type.Union([Type.Literal('added'), Type.Literal('updated'), Type.Literal('unchanged')]),
+});
+export type AdminJobSaved = Static<typeof AdminJobSaved>;
+
+export const ImportOutcome = Type.Union([
+  Type.Literal('added'),
+  Type.Literal('updated'),
+  Type.Literal('unchanged'),
+  Type.Literal('refused'),
+]);
+
+/** One posting of a feed and what became of it. */
+export const ImportReportRow = Type.Object({
+  /** The posting's place in the feed, from 1. */
+  row: Type.Integer(),
+  externalId: Type.Union([Type.String(), Type.Null()]),
+  title: Type.Union([Type.String(), Type.Null()]),
+  outcome: ImportOutcome,
+  /** Why it was refused, each as the API would say it. */
+  problems: Type.Array(Type.String()),
+});
+export type ImportReportRow = Static<typeof ImportReportRow>;
+
+export const ImportReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  format: Type.Union([Type.Literal('csv'), Type.Literal('json'), Type.Literal('jsonld')]),
+  rows: Type.Array(ImportReportRow),
+  added: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  refused: Type.Integer(),
+});
+export type ImportReply = Static<typeof ImportReply>;
 export type JobParams = Static<typeof JobParams>;
 
 export const ApplyBody = Type.Object({
