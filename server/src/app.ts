@@ -44,6 +44,7 @@ import { chatRoutes } from './routes/chat';
 import { adminJobsRoutes, careersRoutes } from './routes/careers';
 import { JobPostings } from './careers/postings';
 import { resumeJobHandler } from './careers/resume-job';
+import { FeedScheduler, feedJobHandler } from './careers/feeds';
 import { CareersService } from './careers/service';
 import { createChatService } from './assistant';
 import { convertPdf } from './conversion';
@@ -417,7 +418,26 @@ export async function buildApp(
     files,
     replaceResume: (userId, source) => profile.replaceResume(userId, source),
   });
-  await app.register(adminJobsRoutes, { prefix: '/v1/api/admin/jobs', postings });
+  // Feeds imported on a schedule: runs are jobs (any process may run them); the API schedules.
+  jobRuntime.jobs.register(feedJobHandler({ postings, feeds: config.jobFeeds, log: app.log }));
+  const feeds = new FeedScheduler({
+    db: database.db,
+    jobs: jobRuntime.jobs,
+    clock,
+    feeds: config.jobFeeds,
+    intervalMinutes: config.jobFeedIntervalMinutes,
+    log: app.log,
+  });
+  if ((deps.jobRole ?? 'api') === 'api') {
+    app.addHook('onListen', async () => feeds.start());
+    app.addHook('onClose', async () => feeds.stop());
+  }
+  await app.register(adminJobsRoutes, {
+    prefix: '/v1/api/admin/jobs',
+    postings,
+    feeds,
+    feedIntervalMinutes: config.jobFeedIntervalMinutes,
+  });
   await app.register(linkRoutes, {
     prefix: '/v1/api/auth',
     link: new LinkService(database.db, otp, config, clock, delivery, app.log),

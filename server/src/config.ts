@@ -12,6 +12,7 @@ import { text, type ConfigContext, type ConfigVariable } from './config/define';
 import { hostingVariables } from './config/hosting';
 import { assistantVariables } from './config/assistant';
 import { captionsVariables } from './config/captions';
+import { careersVariables, type JobFeed } from './config/careers';
 import { jobsVariables } from './config/jobs';
 import { limitsVariables } from './config/limits';
 
@@ -111,6 +112,9 @@ export interface Config {
   llmTimeoutMs: number;
   chatMessagesPerMinute: number;
   knowledgeDir: string;
+  /** Job feeds imported on a schedule. */
+  jobFeeds: JobFeed[];
+  jobFeedIntervalMinutes: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -125,6 +129,7 @@ export const CONFIG_VARIABLES = [
   ...jobsVariables,
   ...captionsVariables,
   ...assistantVariables,
+  ...careersVariables,
 ] as const;
 
 type DeclaredField = (typeof CONFIG_VARIABLES)[number]['field'];

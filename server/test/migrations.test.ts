@@ -18,6 +18,7 @@ describe('collectMigrations', () => {
       '0010_conversion_captions',
       '0011_assistant_chat',
       '0012_careers_jobs',
+      '0013_careers_feed_runs',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { Value } from '@sinclair/typebox/value';
 import { JobPostingInput, type JobCategory } from '@nclude/shared/api-schemas';
 import { isRecord } from '../openai-http';
 import { schemaProblems } from '../validator';
+import { crm } from './messages';
 import type { JobPostings, UpsertOutcome } from './postings';
 
 export type ImportFormat = 'csv' | 'json' | 'jsonld';
@@ -41,8 +42,18 @@ export interface ImportReport {
 
 /** More rows than this in one import is refused whole: split the feed. */
 export const IMPORT_ROWS_MAX = 5000;
+/** Largest feed read, uploaded by an administrator or fetched on a schedule. */
+export const IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 
 export class ImportError extends Error {}
+
+/** A feed's bytes as text: UTF-8 (a byte order mark dropped); anything binary is refused. */
+export function feedText(bytes: Uint8Array): string {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  if (text.includes('\u0000') || text.includes('\ufffd'))
+    throw new ImportError(crm('importNotText'));
+  return text;
+}
 
 const LIST_FIELDS = ['suitableFor', 'accommodations'] as const;
 const DATE_FIELDS = ['postedOn', 'closesOn'] as const;

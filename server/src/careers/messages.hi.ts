@@ -39,6 +39,9 @@ const hi: Translation<typeof careerMessages> = {
   importDone: 'आयात पूरा: {added} जोड़े, {updated} अद्यतन, {unchanged} अपरिवर्तित, {refused} अस्वीकृत।',
   postingClosed: '{title} बंद कर दी गई है: अब यह नौकरियों की सूची में नहीं दिखेगी।',
   postingReopened: '{title} फिर से खुल गई है।',
+  feedNotFound: '"{name}" नाम की कोई निर्धारित फ़ीड नहीं है।',
+  feedRunning: 'फ़ीड "{name}" पहले से इम्पोर्ट हो रही है।',
+  feedStarted: 'फ़ीड "{name}" इम्पोर्ट हो रही है। इसकी रिपोर्ट इसी पेज पर आएगी।',
   notGiven: 'नहीं दिया',
 };
 

@@ -38,6 +38,9 @@ const te: Translation<typeof careerMessages> = {
     'దిగుమతి పూర్తయింది: {added} జోడించబడ్డాయి, {updated} నవీకరించబడ్డాయి, {unchanged} మారలేదు, {refused} తిరస్కరించబడ్డాయి.',
   postingClosed: '{title} మూసివేయబడింది: ఇది ఇకపై ఉద్యోగాల జాబితాల్లో కనిపించదు.',
   postingReopened: '{title} మళ్లీ తెరవబడింది.',
+  feedNotFound: '"{name}" అనే షెడ్యూల్ చేసిన ఫీడ్ ఏదీ లేదు.',
+  feedRunning: 'ఫీడ్ "{name}" ఇప్పటికే ఇంపోర్ట్ అవుతోంది.',
+  feedStarted: 'ఫీడ్ "{name}" ఇంపోర్ట్ అవుతోంది. దాని నివేదిక ఈ పేజీలోనే వస్తుంది.',
   notGiven: 'ఇవ్వలేదు',
 };
 

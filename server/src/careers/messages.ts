@@ -41,6 +41,9 @@ export const careerMessages = {
   importNotText: 'This file is not text: a feed is a CSV, JSON or JSON-LD file in UTF-8.',
   importDone:
     'Import finished: {added} added, {updated} updated, {unchanged} unchanged, {refused} refused.',
+  feedNotFound: 'No scheduled feed is named "{name}".',
+  feedRunning: 'The feed "{name}" is being imported already.',
+  feedStarted: 'The feed "{name}" is being imported. Its report follows on this page.',
   notGiven: 'not given',
   postingClosed: '{title} is closed: it no longer appears in the job lists.',
   postingReopened: '{title} is open again.',

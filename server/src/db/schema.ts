@@ -325,6 +325,12 @@ export interface ResumeProfilesTable {
   updated_at: string;
 }
 
+export interface JobFeedRunsTable {
+  feed_name: string;
+  job_id: string | null;
+  started_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -352,4 +358,5 @@ export interface Database {
   job_reads: JobReadsTable;
   job_applications: JobApplicationsTable;
   resume_profiles: ResumeProfilesTable;
+  job_feed_runs: JobFeedRunsTable;
 }

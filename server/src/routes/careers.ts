@@ -6,6 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  FeedParams,
+  JobFeedsReply,
   AdminJobSaved,
   AdminJobsQuery,
   AdminJobsReply,
@@ -28,11 +30,12 @@ import {
   JOB_PAGE_SIZE,
 } from '@nclude/shared/api-schemas';
 import { sessionOf } from '../auth/plugin';
-import { importPostings, ImportError } from '../careers/importer';
+import { feedText, IMPORT_FILE_BYTES, importPostings, ImportError } from '../careers/importer';
 import { crm } from '../careers/messages';
 import type { JobPostings } from '../careers/postings';
 import type { CareersService } from '../careers/service';
-import { badRequest, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
+import type { FeedScheduler } from '../careers/feeds';
 import type { FilesService, FileSource } from '../storage/files';
 import { multipartBody, uploadedFile } from '../storage/multipart';
 import { readFile } from 'node:fs/promises';
@@ -202,6 +205,8 @@ export const careersRoutes: FastifyPluginAsyncTypebox<CareersRoutesOptions> = as
 
 export interface AdminJobsRoutesOptions {
   postings: JobPostings;
+  feeds: FeedScheduler;
+  feedIntervalMinutes: number;
 }
 
 const ImportBody = multipartSchema({
@@ -210,12 +215,9 @@ const ImportBody = multipartSchema({
   contactEmail: Type.Optional(Type.String({ maxLength: 320 })),
 });
 
-/** Largest feed file an administrator uploads. */
-const IMPORT_FILE_BYTES = 10 * 1024 * 1024;
-
 export const adminJobsRoutes: FastifyPluginAsyncTypebox<AdminJobsRoutesOptions> = async (
   app,
-  { postings },
+  { postings, feeds, feedIntervalMinutes },
 ) => {
   const onRequest = app.requireRole('admin');
   const security = [{ bearer: [] }];
@@ -290,6 +292,46 @@ export const adminJobsRoutes: FastifyPluginAsyncTypebox<AdminJobsRoutesOptions> 
       },
     );
 
+  app.get(
+    '/feeds',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'The feeds imported on a schedule (JOB_FEEDS), each with its last run',
+        response: withErrors(JobFeedsReply),
+      },
+    },
+    async () => ({
+      success: true as const,
+      intervalMinutes: feedIntervalMinutes,
+      feeds: await feeds.status(),
+    }),
+  );
+
+  app.post(
+    '/feeds/:name/run',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Import a scheduled feed now',
+        description: '409 while a run of it is still going.',
+        params: FeedParams,
+        response: withErrors(SuccessMessage),
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      const outcome = await feeds.runNow(name);
+      if (outcome === 'unknown') throw notFound(crm('feedNotFound', { name }));
+      if (outcome === 'running') throw conflict(crm('feedRunning', { name }));
+      return { success: true as const, message: crm('feedStarted', { name }) };
+    },
+  );
+
   app.post(
     '/import',
     {
@@ -314,11 +356,8 @@ export const adminJobsRoutes: FastifyPluginAsyncTypebox<AdminJobsRoutesOptions> 
     async (request) => {
       const file = uploadedFile(request);
       if (!file || file.size === 0) throw badRequest(crm('importFileRequired'));
-      const bytes = await readFile(file.path);
-      const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-      if (text.includes('\u0000') || text.includes('\ufffd'))
-        throw badRequest(crm('importNotText'));
       try {
+        const text = feedText(await readFile(file.path));
         const report = await importPostings(postings, text, {
           source: request.body.source?.trim() || `Admin import: ${file.fileName}`.slice(0, 200),
           category: request.body.job_category,

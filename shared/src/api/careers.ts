@@ -263,6 +263,52 @@ export const ImportReply = Type.Object({
   refused: Type.Integer(),
 });
 export type ImportReply = Static<typeof ImportReply>;
+
+/** A feed imported on a schedule (JOB_FEEDS) and its last run. */
+export const JobFeedStatus = Type.Object({
+  name: Type.String(),
+  /** Its address, or the path of its file on the server. */
+  location: Type.String(),
+  lastRun: Type.Union([
+    Type.Object({
+      jobId: Type.Union([Type.String(), Type.Null()]),
+      startedAt: Type.String(),
+      /** The run's job: queued, running, succeeded, failed, cancelled; null once deleted. */
+      state: Type.Union([Type.String(), Type.Null()]),
+      finishedAt: Type.Union([Type.String(), Type.Null()]),
+      error: Type.Union([Type.String(), Type.Null()]),
+      result: Type.Union([
+        Type.Object({
+          format: Type.String(),
+          added: Type.Integer(),
+          updated: Type.Integer(),
+          unchanged: Type.Integer(),
+          refused: Type.Integer(),
+          refusedRows: Type.Array(
+            Type.Object({
+              row: Type.Integer(),
+              title: Type.Union([Type.String(), Type.Null()]),
+              problems: Type.Array(Type.String()),
+            }),
+          ),
+        }),
+        Type.Null(),
+      ]),
+    }),
+    Type.Null(),
+  ]),
+  nextRunAt: Type.String(),
+});
+export type JobFeedStatus = Static<typeof JobFeedStatus>;
+
+export const JobFeedsReply = Type.Object({
+  success: Type.Literal(true),
+  intervalMinutes: Type.Integer(),
+  feeds: Type.Array(JobFeedStatus),
+});
+export type JobFeedsReply = Static<typeof JobFeedsReply>;
+
+export const FeedParams = Type.Object({ name: Type.String({ maxLength: 200 }) });
 export type JobParams = Static<typeof JobParams>;
 
 export const ApplyBody = Type.Object({
