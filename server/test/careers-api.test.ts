@@ -554,6 +554,19 @@ describe(`careers API (${engineName()})`, () => {
     // Ravi sees none of Asha's applications.
     const hisList = await server.get<ApplicationsReply>(`${CAREERS}/applications`, ravi.token);
     expect(hisList.body.applications).toEqual([]);
+    const mine = after.body.applications[0]!;
+    const one = await server.get<{ application: { id: string } }>(
+      `${CAREERS}/applications/${mine.id}`,
+      asha.token,
+    );
+    expect(one.status).toBe(200);
+    expect(one.body.application).toEqual(mine);
+    const notHis = await server.get<{ message: string }>(
+      `${CAREERS}/applications/${mine.id}`,
+      ravi.token,
+    );
+    expect(notHis.status).toBe(404);
+    expect(notHis.body.message).toBe('That application does not exist.');
 
     // Consent is given once: the next application may send false.
     const other = await server.post<{ id: string }>(

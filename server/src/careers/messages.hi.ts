@@ -42,6 +42,7 @@ const hi: Translation<typeof careerMessages> = {
   feedNotFound: '"{name}" नाम की कोई निर्धारित फ़ीड नहीं है।',
   feedRunning: 'फ़ीड "{name}" पहले से इम्पोर्ट हो रही है।',
   feedStarted: 'फ़ीड "{name}" इम्पोर्ट हो रही है। इसकी रिपोर्ट इसी पेज पर आएगी।',
+  applicationNotFound: 'यह आवेदन मौजूद नहीं है।',
   notGiven: 'नहीं दिया',
 };
 

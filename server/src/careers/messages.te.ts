@@ -41,6 +41,7 @@ const te: Translation<typeof careerMessages> = {
   feedNotFound: '"{name}" అనే షెడ్యూల్ చేసిన ఫీడ్ ఏదీ లేదు.',
   feedRunning: 'ఫీడ్ "{name}" ఇప్పటికే ఇంపోర్ట్ అవుతోంది.',
   feedStarted: 'ఫీడ్ "{name}" ఇంపోర్ట్ అవుతోంది. దాని నివేదిక ఈ పేజీలోనే వస్తుంది.',
+  applicationNotFound: 'ఆ దరఖాస్తు లేదు.',
   notGiven: 'ఇవ్వలేదు',
 };
 

@@ -44,6 +44,7 @@ export const careerMessages = {
   feedNotFound: 'No scheduled feed is named "{name}".',
   feedRunning: 'The feed "{name}" is being imported already.',
   feedStarted: 'The feed "{name}" is being imported. Its report follows on this page.',
+  applicationNotFound: 'That application does not exist.',
   notGiven: 'not given',
   postingClosed: '{title} is closed: it no longer appears in the job lists.',
   postingReopened: '{title} is open again.',

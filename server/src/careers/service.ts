@@ -25,7 +25,8 @@ import type { NotificationService } from '../notifications/service';
 import { orderedId } from '../ordered-id';
 import type { FileSource, FilesService } from '../storage/files';
 import { crm } from './messages';
-import { isoDay, viewOf, type JobPostings, type JobView } from './postings';
+import type { JobPostingsTable } from '../db/schema';
+import { isoDay, viewOf, type JobPostings } from './postings';
 import { RecommendationIndex, yearsOfWork, type CandidateProfile } from './ranking';
 import { RESUME_JOB_KIND, type ResumeJobInput } from './resume-job';
 import { parsePeriod } from './resume-parser';
@@ -89,6 +90,17 @@ export function withPeriodDates(resume: ParsedResume, stored: ParsedResume): Par
     ...resume,
     experience: resume.experience.map((entry) => ({ ...entry, period: dated(entry.period) })),
     education: resume.education.map((entry) => ({ ...entry, period: dated(entry.period) })),
+  };
+}
+
+function applicationOf(
+  row: JobPostingsTable & { application_id: string; shared: string; applied_at: string },
+): Application {
+  return {
+    id: row.application_id,
+    appliedAt: row.applied_at,
+    job: viewOf(row, true),
+    shared: JSON.parse(row.shared) as SharedDetails,
   };
 }
 
@@ -347,8 +359,17 @@ export class CareersService {
     };
   }
 
-  async applications(session: AuthenticatedSession): Promise<ApplicationsReply> {
-    const rows = await this.deps.db
+  /** One of the person's applications; anyone else's is not found. */
+  async application(session: AuthenticatedSession, applicationId: string): Promise<Application> {
+    const row = await this.applicationRows(session.userId)
+      .where('job_applications.id', '=', applicationId)
+      .executeTakeFirst();
+    if (!row) throw notFound(crm('applicationNotFound'));
+    return applicationOf(row);
+  }
+
+  private applicationRows(userId: string) {
+    return this.deps.db
       .selectFrom('job_applications')
       .innerJoin('job_postings', 'job_postings.id', 'job_applications.job_id')
       .selectAll('job_postings')
@@ -357,7 +378,11 @@ export class CareersService {
         'job_applications.shared as shared',
         'job_applications.created_at as applied_at',
       ])
-      .where('job_applications.user_id', '=', session.userId)
+      .where('job_applications.user_id', '=', userId);
+  }
+
+  async applications(session: AuthenticatedSession): Promise<ApplicationsReply> {
+    const rows = await this.applicationRows(session.userId)
       .orderBy('job_applications.created_at', 'desc')
       .orderBy('job_applications.id', 'desc')
       .execute();
@@ -368,12 +393,7 @@ export class CareersService {
       .executeTakeFirst();
     return {
       success: true,
-      applications: rows.map((row) => ({
-        id: row.application_id,
-        appliedAt: row.applied_at,
-        job: viewOf(row, true) as JobView,
-        shared: JSON.parse(row.shared) as SharedDetails,
-      })),
+      applications: rows.map(applicationOf),
       sharing: (await this.sharing(session.userId)).details,
       consented: Boolean(profile?.consented_at),
     };

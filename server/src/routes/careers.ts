@@ -6,6 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  ApplicationParams,
+  ApplicationReply,
   FeedParams,
   JobFeedsReply,
   AdminJobSaved,
@@ -146,6 +148,24 @@ export const careersRoutes: FastifyPluginAsyncTypebox<CareersRoutesOptions> = as
       },
     },
     async (request) => careers.applications(sessionOf(request)),
+  );
+
+  app.get(
+    '/applications/:applicationId',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'One of your applications (another person’s is not found)',
+        params: ApplicationParams,
+        response: withErrors(ApplicationReply),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      application: await careers.application(sessionOf(request), request.params.applicationId),
+    }),
   );
 
   app.get(

@@ -342,6 +342,14 @@ export const ApplyReply = Type.Object({
 });
 export type ApplyReply = Static<typeof ApplyReply>;
 
+export const ApplicationParams = Type.Object({ applicationId: Type.String({ maxLength: 64 }) });
+
+export const ApplicationReply = Type.Object({
+  success: Type.Literal(true),
+  application: Application,
+});
+export type ApplicationReply = Static<typeof ApplicationReply>;
+
 export const ApplicationsReply = Type.Object({
   success: Type.Literal(true),
   applications: Type.Array(Application),
