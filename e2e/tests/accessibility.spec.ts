@@ -40,6 +40,14 @@ const signedInRoutes = [
   { path: '/avaccess/new', heading: 'Convert Media' },
   { path: '/avaccess/uploading', heading: 'Processing Your Uploaded File' },
   { path: '/chatbot', heading: 'Information Access' },
+  { path: '/opportunity', heading: 'Career Discovery' },
+  { path: '/opportunity/new', heading: 'Career Discovery' },
+  { path: '/opportunity/chatbot', heading: 'Career Discovery' },
+  { path: '/opportunity/uploadingResume/career', heading: 'Reading Your Resume' },
+  { path: '/opportunity/resume', heading: 'What We Understood' },
+  { path: '/jobs', heading: 'Job Opportunities' },
+  { path: '/appliedjob', heading: 'Applied to job successfully' },
+  { path: '/resumeforjobs', heading: 'Resume for Job Recommendations' },
   { path: '/no-such-page', heading: null },
 ];
 
