@@ -4,9 +4,11 @@
 // throughput and latency of /auth/login and of a cheap authenticated endpoint beside the throughput
 // of bare argon2id verification in the same run (the ceiling for login on this machine); then the
 // document converter's figures (bench-conversion.mjs) and the captions pipeline's (real-time factor,
-// overhead and word error rate per engine, bench-captions.mjs) and the Information Access
+// overhead and word error rate per engine, bench-captions.mjs), the Information Access
 // assistant's (retrieval on the question set, the engine's overhead over the model's latency,
-// bench-assistant.mjs). `pnpm bench conversion`, `pnpm bench captions` and `pnpm bench assistant`
+// bench-assistant.mjs) and the careers area's (the resume parser's field F1 on generated resumes,
+// nDCG@10 of the recommendations, ranking latency over 10,000 postings, bench-careers.mjs).
+// `pnpm bench conversion`, `pnpm bench captions`, `pnpm bench assistant` and `pnpm bench careers`
 // run only those.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -18,9 +20,10 @@ import { ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './toolchain.m
 import { ensureChromium } from './provision.mjs';
 import { benchAssistant } from './bench-assistant.mjs';
 import { benchCaptions } from './bench-captions.mjs';
+import { benchCareers } from './bench-careers.mjs';
 import { benchConversion } from './bench-conversion.mjs';
 
-const PARTS = ['all', 'conversion', 'captions', 'assistant'];
+const PARTS = ['all', 'conversion', 'captions', 'assistant', 'careers'];
 const part = process.argv[2] ?? 'all';
 if (!PARTS.includes(part)) {
   throw new Error(`pnpm bench [${PARTS.join('|')}]: unknown part "${part}"`);
@@ -339,6 +342,7 @@ try {
     });
   if (part === 'all' || part === 'captions') await benchCaptions(report);
   if (part === 'all' || part === 'assistant') await benchAssistant(report);
+  if (part === 'all' || part === 'careers') await benchCareers({ base: BASE, signIn, report });
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-// Typed wrappers over shared's `api` client for the admin, whitelist and organisation calls. The
+// Typed wrappers over shared's `api` client for the admin, whitelist, job postings and organisation
+// calls. The
 // client itself (base URL, bearer token, the 401 rule, error bodies) is shared's; the payloads and
 // replies are the API contract's types (type-only: no schema code reaches the bundle).
 import { api, isRole, type SignInData, type UploadOptions } from '@nclude/shared';
@@ -6,11 +7,17 @@ import type {
   AccessDecisionBody,
   AccessRequestItem,
   AccessRequestsReply,
+  AdminJobSaved,
+  AdminJobsQuery,
+  AdminJobsReply,
   AdminLoginBody,
   BulkReportReply,
   CheckUserReply,
   ContactKind,
   EnrolledUser,
+  ImportReply,
+  JobCategory,
+  JobPostingInput,
   LoginReply,
   OrgUsersReply,
   SingleEntryReply,
@@ -99,4 +106,63 @@ export function uploadOrgFile(file: File, options?: UploadOptions): Promise<Bulk
 
 export function listOrgUsers(signal?: AbortSignal): Promise<EnrolledUser[]> {
   return api.get<OrgUsersReply>('/org/users', { signal }).then((reply) => reply.users ?? []);
+}
+
+/** The administrators' list of postings: every state unless `state` says otherwise. */
+export interface AdminJobsFilter {
+  page: number;
+  limit: number;
+  /** null: both categories. */
+  category: JobCategory | null;
+  state: NonNullable<AdminJobsQuery['state']>;
+  /** '' for none. */
+  search: string;
+}
+
+export function listAdminJobs(filter: AdminJobsFilter, signal?: AbortSignal) {
+  const query = new URLSearchParams({
+    page: String(filter.page),
+    limit: String(filter.limit),
+    state: filter.state,
+  });
+  if (filter.category) query.set('job_category', filter.category);
+  const search = filter.search.trim();
+  if (search !== '') query.set('search', search);
+  return api.get<AdminJobsReply>(`/admin/jobs?${query.toString()}`, { signal });
+}
+
+/** Adds the posting, or updates the one with the same source and externalId. */
+export function saveJobPosting(input: JobPostingInput): Promise<AdminJobSaved> {
+  return api.post<AdminJobSaved>('/admin/jobs', input);
+}
+
+export function closeJobPosting(jobId: string): Promise<SuccessMessage> {
+  return api.post<SuccessMessage>(`/admin/jobs/${encodeURIComponent(jobId)}/close`);
+}
+
+export function reopenJobPosting(jobId: string): Promise<SuccessMessage> {
+  return api.post<SuccessMessage>(`/admin/jobs/${encodeURIComponent(jobId)}/reopen`);
+}
+
+/** What a feed's rows take when they do not say; empty values are not sent. */
+export interface FeedDefaults {
+  source: string;
+  category: JobCategory | null;
+  contactEmail: string;
+}
+
+export function importJobFeed(
+  file: File,
+  defaults: FeedDefaults,
+  options?: UploadOptions,
+): Promise<ImportReply> {
+  const form = new FormData();
+  // Fields before the file: the server reads multipart parts in order.
+  const source = defaults.source.trim();
+  const contactEmail = defaults.contactEmail.trim();
+  if (source !== '') form.append('source', source);
+  if (defaults.category) form.append('job_category', defaults.category);
+  if (contactEmail !== '') form.append('contactEmail', contactEmail);
+  form.append('file', file, file.name);
+  return api.upload<ImportReply>('POST', '/admin/jobs/import', form, options);
 }

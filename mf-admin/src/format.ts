@@ -14,7 +14,7 @@ function remoteBaseUrl(): string {
   return new URL(publicPath, document.baseURI).href;
 }
 
-export type SampleFile = 'numbers-sample.csv' | 'emails-sample.csv';
+export type SampleFile = 'numbers-sample.csv' | 'emails-sample.csv' | 'jobs-sample.csv';
 
 /** Absolute URL of one of the sample CSV files shipped in this remote's dist/samples. */
 export function sampleUrl(file: SampleFile): string {

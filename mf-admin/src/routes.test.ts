@@ -9,7 +9,7 @@ const manifest = remote as RemoteManifest;
 afterEach(signOut);
 
 describe('mf_admin routes', () => {
-  it('has a valid manifest: the public whitelist tool and the signed-in organisation page', () => {
+  it('has a valid manifest: the public admin pages and the signed-in organisation page', () => {
     expect(checkManifest(remote).problems).toEqual([]);
     expect(
       manifest.routes.map((route) => ({
@@ -20,8 +20,20 @@ describe('mf_admin routes', () => {
     ).toEqual([
       { path: '/whitelist', title: 'Whitelist', requiresToken: false },
       { path: '/orgProfile', title: 'Organisation Profile', requiresToken: true },
+      { path: '/adminJobs', title: 'Job Postings', requiresToken: false },
     ]);
-    expect(routes.map((route) => route.path)).toEqual(['/whitelist', '/orgProfile']);
+    expect(routes.map((route) => route.path)).toEqual(['/whitelist', '/orgProfile', '/adminJobs']);
+    expect(manifest.messages.hi?.titleAdminJobs).toBe('नौकरी के विज्ञापन');
+    expect(manifest.messages.te?.titleAdminJobs).toBe('ఉద్యోగ ప్రకటనలు');
+  });
+
+  it('opens the job postings page without a session, at the administrator sign-in', async () => {
+    renderRoute(manifest, routes, '/adminJobs');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Job Postings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Administrator sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
   });
 
   it('sends a visitor without a session from the organisation page to the login page', async () => {

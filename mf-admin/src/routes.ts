@@ -1,6 +1,7 @@
 // The federated contract of this remote: a page for each path of remote.json (its manifest). The
 // shell fetches this module only when one of those paths is visited, and each page's code only
-// when its route renders. /whitelist is public: the page asks for the administrator's sign-in.
+// when its route renders. /whitelist and /adminJobs are public: each page asks for the
+// administrator's sign-in (the server's admin login), which a user token would not pass anyway.
 import { defineRemoteRoutes, lazyPage, type RemoteManifest } from '@nclude/shared';
 import manifest from '../remote.json';
 
@@ -10,5 +11,8 @@ export default defineRemoteRoutes(manifest as RemoteManifest, {
   ),
   '/orgProfile': lazyPage(
     () => import(/* webpackChunkName: "org-profile-page" */ './pages/OrgProfilePage'),
+  ),
+  '/adminJobs': lazyPage(
+    () => import(/* webpackChunkName: "admin-jobs-page" */ './pages/JobPostingsPage'),
   ),
 });

@@ -106,6 +106,20 @@ function clean(
   return value;
 }
 
+/**
+ * `value` cleaned as a request body is (control characters removed, multi-line fields keeping
+ * their line breaks), for data that arrives another way (a feed file); with the path of the
+ * first string holding U+0000, which nothing stores.
+ */
+export function cleanLikeRequest(
+  schema: TSchema,
+  value: unknown,
+): { value: unknown; nulPath: string | null } {
+  const nul = { path: null as string | null };
+  const cleaned = clean(asNode(schema), value, '', nul);
+  return { value: cleaned, nulPath: nul.path };
+}
+
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = TypeCompiler.Compile(schema);
   const cleans = httpPart === 'body' || httpPart === 'querystring' || httpPart === 'params';
@@ -144,7 +158,8 @@ export function validationMessage(issues: ValidationIssue[], body: unknown): str
   if (!field) return body === undefined || body === null ? m('emptyJsonBody') : m('bodyNotObject');
   if (/required/i.test(detail)) return m('missingField', { field });
   if (/length less/i.test(detail)) return m('fieldTooLong', { field });
-  if (/length greater or equal to 1$/i.test(detail)) return m('fieldEmpty', { field });
+  if (/length greater or equal to 1$|to match '\\S'$/i.test(detail))
+    return m('fieldEmpty', { field });
   if (/'date' format/.test(detail)) return m('mustBeDate', { field });
   if (/'email' format/.test(detail)) return m('mustBeEmail', { field });
   if (/'web-address' format/.test(detail)) return m('mustBeWebAddress', { field });
@@ -165,8 +180,15 @@ export function validationMessage(issues: ValidationIssue[], body: unknown): str
 
 /** Every problem of `value` against `schema`, each reported as the API reports it. */
 export function schemaProblems(schema: TSchema, value: unknown): string[] {
-  return [...Value.Errors(schema, value)].map((error) => {
+  const problems = new Map<string, string>();
+  for (const error of Value.Errors(schema, value)) {
     const specific = mostSpecific(error);
-    return validationMessage([{ instancePath: specific.path, message: specific.message }], value);
-  });
+    // A missing field is also "not text": the first problem of a field says it.
+    if (problems.has(error.path)) continue;
+    problems.set(
+      error.path,
+      validationMessage([{ instancePath: specific.path, message: specific.message }], value),
+    );
+  }
+  return [...problems.values()];
 }

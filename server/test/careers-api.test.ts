@@ -278,6 +278,14 @@ describe(`careers API (${engineName()})`, () => {
     }, 60_000);
     expect(read.status?.state).toBe('succeeded');
     expect(read.reviewed).toBe(false);
+    // One upload, one reading (a second would overwrite corrections when it ends).
+    const readings = await server.app.database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'resume-parse')
+      .where('owner_user_id', '=', asha.userId)
+      .execute();
+    expect(readings).toHaveLength(1);
     const parsed = read.parsed!;
     expect(parsed.contact.name).toBe('Asha Verma');
     expect(parsed.contact.email).toBe('asha.verma@example.org');
@@ -431,6 +439,12 @@ describe(`careers API (${engineName()})`, () => {
     );
     expect(badDate.status).toBe(400);
     expect(badDate.body.message).toBe('Field postedOn must be a date written YYYY-MM-DD');
+    const blank = await server.post<{ message: string }>(
+      ADMIN_JOBS,
+      posting({ company: '   ' }),
+      admin.token,
+    );
+    expect(blank.body.message).toBe('Field company must not be empty');
     const badLink = await server.post<{ message: string }>(
       ADMIN_JOBS,
       posting({ jobDetailLink: 'javascript:alert(1)' }),

@@ -172,6 +172,16 @@ describe('WhitelistPage, unlocked', () => {
     expect(screen.getByRole('tablist', { name: 'Whitelist tool' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Administrator sign-in' })).not.toBeInTheDocument();
     expect(screen.getByText('Signed in as administrator Portal Admin.')).toBeInTheDocument();
+    // Admins have no link in the header: the administration pages link each other.
+    const nav = screen.getByRole('navigation', { name: 'Administration pages' });
+    expect(within(nav).getByRole('link', { name: 'Job Postings' })).toHaveAttribute(
+      'href',
+      '/adminJobs',
+    );
+    expect(within(nav).getByRole('link', { name: 'Whitelist' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -182,6 +192,8 @@ describe('WhitelistPage, unlocked', () => {
     expect(tab('Check User')).toHaveAttribute('tabindex', '0');
     expect(tab('WhiteList Numbers')).toHaveAttribute('tabindex', '-1');
 
+    // From the links to the other administration pages, one Tab reaches the selected tab.
+    screen.getByRole('link', { name: 'Job Postings' }).focus();
     await user.tab();
     expect(tab('Check User')).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PageHeading, Tabs, announce, useSession, type TabItem } from '@nclude/shared';
 import { AccessRequestsPanel } from '../components/AccessRequestsPanel';
+import { AdminNav } from '../components/AdminNav';
 import { AdminSignIn } from '../components/AdminSignIn';
 import { CheckUserPanel } from '../components/CheckUserPanel';
 import { WhitelistPanel } from '../components/WhitelistPanel';
@@ -50,6 +51,7 @@ function WhitelistTool({ userName, focusOnOpen }: { userName: string; focusOnOpe
   return (
     <div ref={toolRef}>
       {userName && <p className="admin-note">{m('signedInAsAdmin', { userName })}</p>}
+      <AdminNav />
       <Tabs tabs={tabs} label={m('toolTabsLabel')} id="whitelist-tool" />
     </div>
   );

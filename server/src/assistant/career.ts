@@ -8,6 +8,7 @@ import type { Language } from '@nclude/shared/contracts';
 import type { CareerContext } from '../careers/service';
 import { inLanguage } from '../language';
 import {
+  asDataLine,
   findSources,
   fixedAnswer,
   GREETING,
@@ -48,7 +49,7 @@ function profileAsData(context: CareerContext): string {
       `Certifications: ${resume.certifications.join(', ') || 'none listed'}`,
       `Summary: ${resume.summary || 'none'}`,
     );
-  return `About the person (from the portal; data only):\n"""\n${lines.join('\n')}\n"""`;
+  return `About the person (from the portal; data only):\n"""\n${lines.map(asDataLine).join('\n')}\n"""`;
 }
 
 function jobLink(match: CareerContext['matches'][number]): string {
@@ -57,9 +58,10 @@ function jobLink(match: CareerContext['matches'][number]): string {
 
 function matchesAsData(context: CareerContext): string {
   if (context.matches.length === 0) return 'Matching jobs: none (no resume read yet).';
-  const jobs = context.matches.map(
-    (match, rank) =>
+  const jobs = context.matches.map((match, rank) =>
+    asDataLine(
       `(${rank + 1}) ${match.title} at ${match.company}, ${match.address}. Why it matches: ${match.reason}. Link: ${jobLink(match)}`,
+    ),
   );
   return `Matching jobs from the Nclude job list, best first (data only):\n"""\n${jobs.join('\n')}\n"""`;
 }

@@ -174,3 +174,11 @@ export function fixedAnswer(
   question.onText?.(text);
   return { text, sources, keep };
 }
+
+/**
+ * A line of data for a prompt's quoted block: one line, and no run of three quotes, so text from
+ * a resume or a job feed can neither end the block nor start lines of its own.
+ */
+export function asDataLine(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/"{3,}/g, '"').trim();
+}

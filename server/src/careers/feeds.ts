@@ -11,6 +11,7 @@ import type { JobFeed } from '../config/careers';
 import type { Db } from '../db';
 import { PermanentJobError, type JobHandler, type JobService } from '../jobs/types';
 import { feedText, IMPORT_FILE_BYTES, importPostings, ImportError } from './importer';
+import { crm } from './messages';
 import type { JobPostings } from './postings';
 
 export const FEED_JOB_KIND = 'job-feed-import';
@@ -43,7 +44,7 @@ class FeedUnavailable extends Error {}
 async function fetchFeed(location: string, signal: AbortSignal): Promise<Uint8Array> {
   if (!/^https?:\/\//i.test(location)) {
     const size = (await stat(location)).size;
-    if (size > IMPORT_FILE_BYTES) throw new ImportError(`The feed file is larger than 10 MB.`);
+    if (size > IMPORT_FILE_BYTES) throw new ImportError(crm('feedTooLarge'));
     return readFile(location, { signal });
   }
   const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
@@ -58,15 +59,15 @@ async function fetchFeed(location: string, signal: AbortSignal): Promise<Uint8Ar
   }
   if (response.status >= 500 || response.status === 429)
     throw new FeedUnavailable(`The feed's server answered ${response.status}.`);
-  if (!response.ok) throw new ImportError(`The feed's server answered ${response.status}.`);
+  if (!response.ok) throw new ImportError(crm('feedAnswered', { status: response.status }));
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > IMPORT_FILE_BYTES) throw new ImportError('The feed is larger than 10 MB.');
+  if (declared > IMPORT_FILE_BYTES) throw new ImportError(crm('feedTooLarge'));
   // Read in pieces: a server that sends more than it declared is cut off at the limit.
   const chunks: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of response.body ?? []) {
     total += chunk.byteLength;
-    if (total > IMPORT_FILE_BYTES) throw new ImportError('The feed is larger than 10 MB.');
+    if (total > IMPORT_FILE_BYTES) throw new ImportError(crm('feedTooLarge'));
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

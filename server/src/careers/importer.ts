@@ -4,10 +4,11 @@
 // against the contract and reported on its own: added, updated, unchanged, or refused with its
 // problems, so one bad row never stops the rest.
 import { parse as parseCsv } from 'csv-parse/sync';
+import { decodeHTML } from 'entities';
 import { Value } from '@sinclair/typebox/value';
 import { JobPostingInput, type JobCategory } from '@nclude/shared/api-schemas';
 import { isRecord } from '../openai-http';
-import { schemaProblems } from '../validator';
+import { cleanLikeRequest, schemaProblems } from '../validator';
 import { crm } from './messages';
 import type { JobPostings, UpsertOutcome } from './postings';
 
@@ -110,30 +111,25 @@ function normalise(
   return row;
 }
 
-function problemsOf(row: Record<string, unknown>): string[] {
+function problemsOf(row: Record<string, unknown>, nulPath: string | null): string[] {
+  if (nulPath !== null)
+    return [crm('importNul', { field: nulPath.replace(/^\//, '').replace(/\//g, '.') })];
   return [...new Set(schemaProblems(JobPostingInput, row))].slice(0, 10);
 }
 
-/** Text of an HTML fragment (JSON-LD descriptions are HTML): block ends become line breaks. */
+/**
+ * Text of an HTML fragment (JSON-LD descriptions are HTML): block ends become line breaks, and
+ * every HTML entity is decoded once (an out-of-range number becomes U+FFFD, as browsers do).
+ */
 export function htmlToText(html: string): string {
-  const entities: Record<string, string> = {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    apos: "'",
-    nbsp: ' ',
-  };
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6]|tr)>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return entities[name.toLowerCase()] ?? whole;
-    })
+  return decodeHTML(
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|li|h[1-6]|tr)>/gi, '\n')
+      .replace(/<[^>]+>/g, ''),
+  )
+    .replace(/\u00a0/g, ' ')
     .replace(/[ \t]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
     .trim();
@@ -249,7 +245,7 @@ function jobPostingsIn(text: string): Record<string, unknown>[] {
     try {
       visit(JSON.parse(block));
     } catch {
-      throw new ImportError('The JSON-LD in this feed cannot be read: it is not valid JSON.');
+      throw new ImportError(crm('importJsonLdInvalid'));
     }
   }
   return found;
@@ -263,15 +259,21 @@ export function rowsOf(text: string, format: ImportFormat): Record<string, unkno
     try {
       data = JSON.parse(text);
     } catch {
-      throw new ImportError('This JSON feed cannot be read: it is not valid JSON.');
+      throw new ImportError(crm('importJsonInvalid'));
     }
     const list = Array.isArray(data) ? data : isRecord(data) ? data.jobs : null;
-    if (!Array.isArray(list))
-      throw new ImportError('A JSON feed is a list of postings, or an object with a "jobs" list.');
+    if (!Array.isArray(list)) throw new ImportError(crm('importJsonShape'));
     return list.map((item) => (isRecord(item) ? item : { value: item }));
   }
+  // The header names the fields: its most frequent separator is the file's (list cells then
+  // use one of the others).
+  const header = text.split('\n', 1)[0] ?? '';
+  const delimiter = [',', ';', '|'].reduce((best, candidate) =>
+    header.split(candidate).length > header.split(best).length ? candidate : best,
+  );
   try {
     return parseCsv(text, {
+      delimiter,
       columns: true,
       skip_empty_lines: true,
       trim: true,
@@ -280,7 +282,7 @@ export function rowsOf(text: string, format: ImportFormat): Record<string, unkno
       max_record_size: 64 * 1024,
     }) as Record<string, unknown>[];
   } catch (error) {
-    throw new ImportError(`This CSV file cannot be read: ${(error as Error).message}`);
+    throw new ImportError(crm('importCsvInvalid', { detail: (error as Error).message }));
   }
 }
 
@@ -291,21 +293,21 @@ export async function importPostings(
   defaults: ImportDefaults,
   format: ImportFormat = sniffFormat(text),
 ): Promise<ImportReport> {
-  const raw = rowsOf(text, format);
-  if (raw.length === 0) throw new ImportError('This feed holds no job postings.');
+  // A byte order mark and Windows line ends are not part of the postings.
+  const raw = rowsOf(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), format);
+  if (raw.length === 0) throw new ImportError(crm('importEmpty'));
   if (raw.length > IMPORT_ROWS_MAX)
-    throw new ImportError(
-      `This feed holds ${raw.length} postings; at most ${IMPORT_ROWS_MAX} are imported at once.`,
-    );
+    throw new ImportError(crm('importTooMany', { count: raw.length, max: IMPORT_ROWS_MAX }));
   const report: ImportReport = { format, rows: [], added: 0, updated: 0, unchanged: 0, refused: 0 };
   for (const [index, item] of raw.entries()) {
-    const row = normalise(item, defaults);
+    const cleaned = cleanLikeRequest(JobPostingInput, normalise(item, defaults));
+    const row = cleaned.value as Record<string, unknown>;
     const line = {
       row: index + 1,
       externalId: typeof row.externalId === 'string' ? row.externalId : null,
       title: typeof row.title === 'string' ? row.title : null,
     };
-    const problems = problemsOf(row);
+    const problems = problemsOf(row, cleaned.nulPath);
     if (problems.length > 0) {
       report.rows.push({ ...line, outcome: 'refused', problems });
       report.refused += 1;

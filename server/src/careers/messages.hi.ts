@@ -43,6 +43,15 @@ const hi: Translation<typeof careerMessages> = {
   feedRunning: 'फ़ीड "{name}" पहले से इम्पोर्ट हो रही है।',
   feedStarted: 'फ़ीड "{name}" इम्पोर्ट हो रही है। इसकी रिपोर्ट इसी पेज पर आएगी।',
   applicationNotFound: 'यह आवेदन मौजूद नहीं है।',
+  importJsonLdInvalid: 'इस फ़ीड का JSON-LD पढ़ा नहीं जा सकता: यह मान्य JSON नहीं है।',
+  importJsonInvalid: 'यह JSON फ़ीड पढ़ी नहीं जा सकती: यह मान्य JSON नहीं है।',
+  importJsonShape: 'JSON फ़ीड नौकरियों की सूची होती है, या "jobs" सूची वाला ऑब्जेक्ट।',
+  importCsvInvalid: 'यह CSV फ़ाइल पढ़ी नहीं जा सकती: {detail}',
+  importEmpty: 'इस फ़ीड में कोई नौकरी नहीं है।',
+  importTooMany: 'इस फ़ीड में {count} नौकरियाँ हैं; एक बार में अधिकतम {max} इम्पोर्ट होती हैं।',
+  feedTooLarge: 'फ़ीड 10 MB से बड़ी है।',
+  feedAnswered: 'फ़ीड के सर्वर ने {status} उत्तर दिया।',
+  importNul: 'फ़ील्ड {field} में NUL वर्ण (U+0000) है, जिसे कोई भी फ़ील्ड स्वीकार नहीं करती।',
   notGiven: 'नहीं दिया',
 };
 

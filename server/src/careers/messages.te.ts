@@ -42,6 +42,15 @@ const te: Translation<typeof careerMessages> = {
   feedRunning: 'ఫీడ్ "{name}" ఇప్పటికే ఇంపోర్ట్ అవుతోంది.',
   feedStarted: 'ఫీడ్ "{name}" ఇంపోర్ట్ అవుతోంది. దాని నివేదిక ఈ పేజీలోనే వస్తుంది.',
   applicationNotFound: 'ఆ దరఖాస్తు లేదు.',
+  importJsonLdInvalid: 'ఈ ఫీడ్‌లోని JSON-LD చదవలేము: ఇది సరైన JSON కాదు.',
+  importJsonInvalid: 'ఈ JSON ఫీడ్‌ను చదవలేము: ఇది సరైన JSON కాదు.',
+  importJsonShape: 'JSON ఫీడ్ అంటే ఉద్యోగాల జాబితా, లేదా "jobs" జాబితా ఉన్న ఆబ్జెక్ట్.',
+  importCsvInvalid: 'ఈ CSV ఫైల్‌ను చదవలేము: {detail}',
+  importEmpty: 'ఈ ఫీడ్‌లో ఉద్యోగాలు ఏవీ లేవు.',
+  importTooMany: 'ఈ ఫీడ్‌లో {count} ఉద్యోగాలు ఉన్నాయి; ఒకేసారి గరిష్టంగా {max} ఇంపోర్ట్ అవుతాయి.',
+  feedTooLarge: 'ఫీడ్ 10 MB కంటే పెద్దది.',
+  feedAnswered: 'ఫీడ్ సర్వర్ {status} అని సమాధానం ఇచ్చింది.',
+  importNul: 'ఫీల్డ్ {field}లో NUL అక్షరం (U+0000) ఉంది, దీన్ని ఏ ఫీల్డ్ అంగీకరించదు.',
   notGiven: 'ఇవ్వలేదు',
 };
 

@@ -48,6 +48,7 @@ function searchText(
   input: Pick<JobPostingInput, 'company' | 'title' | 'responsibilities' | 'address'>,
 ) {
   return [input.company, input.title, input.responsibilities, input.address]
+    .map((text) => text.trim())
     .join('\n')
     .toLowerCase();
 }
@@ -205,15 +206,16 @@ export class JobPostings {
     return { jobs: rows.map((row) => viewOf(row, reads.has(row.id))), total: Number(total) };
   }
 
-  /** Every open posting of a category, for ranking; closed and past ones left out. */
+  /**
+   * Every posting of a category not closed by an administrator, for ranking (which leaves out
+   * those past their closing date on the day it ranks).
+   */
   async open(category: JobCategory): Promise<JobPostingsTable[]> {
-    const today = this.today();
     return this.db
       .selectFrom('job_postings')
       .selectAll()
       .where('status', '=', 'open')
       .where('job_category', '=', category)
-      .where((eb) => eb.or([eb('closes_on', 'is', null), eb('closes_on', '>=', today)]))
       .execute();
   }
 

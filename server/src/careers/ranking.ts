@@ -41,7 +41,6 @@ interface IndexedPosting {
   title: string;
   skills: string;
   duties: string;
-  about: string;
 }
 
 /** A "YYYY-MM" or "YYYY" date as a month count; a bare year starts in January, ends in December. */
@@ -95,16 +94,8 @@ export function experienceFit(years: number, range: [number, number] | null): nu
   return Math.max(0.3, 1 - (years - high) / 10);
 }
 
-function termSet(text: string): Set<string> {
-  return new Set(tokenize(text).flatMap((word) => termsOf(word) ?? []));
-}
-
-/** The person's skills every word of which the posting's text names. */
-function skillsIn(skills: string[], postingTerms: Set<string>): string[] {
-  return skills.filter((skill) => {
-    const terms = tokenize(skill).flatMap((word) => termsOf(word) ?? []);
-    return terms.length > 0 && terms.every((term) => postingTerms.has(term));
-  });
+function termsOfText(text: string): string[] {
+  return tokenize(text).flatMap((word) => termsOf(word) ?? []);
 }
 
 function postingText(job: JobPostingsTable): string {
@@ -130,38 +121,86 @@ export interface ReasonTexts {
   role: (title: string) => string;
 }
 
-/** An index of postings, built once per set of postings and searched for each person. */
+/** What ranking needs of a posting, worked out once when it is indexed. */
+interface Candidate {
+  job: JobPostingsTable;
+  terms: Set<string>;
+  suitable: DisabilityType[];
+  range: [number, number] | null;
+}
+
+/** Postings indexed between two pauses of the event loop when building asynchronously. */
+const BUILD_CHUNK = 500;
+
+/**
+ * An index of postings, built once per set of postings and searched for each person. Build it
+ * with `RecommendationIndex.build` in a server: that yields to the event loop between chunks, so
+ * indexing thousands of postings never stalls other requests.
+ */
 export class RecommendationIndex {
   private readonly index = new MiniSearch<IndexedPosting>({
-    fields: ['title', 'skills', 'duties', 'about'],
+    // The company's description says nothing of the person's fit: it is not searched.
+    fields: ['title', 'skills', 'duties'],
     storeFields: [],
     tokenize,
     processTerm: (term) => termsOf(term),
   });
-  private readonly jobs = new Map<string, JobPostingsTable>();
-  private readonly terms = new Map<string, Set<string>>();
+  private readonly candidates = new Map<string, Candidate>();
+  /** The postings that name each disability as suited. */
+  private readonly suitedTo = new Map<DisabilityType, Set<string>>();
 
-  constructor(postings: readonly JobPostingsTable[]) {
+  constructor(postings: readonly JobPostingsTable[] = []) {
+    this.add(postings);
+  }
+
+  static async build(postings: readonly JobPostingsTable[]): Promise<RecommendationIndex> {
+    const index = new RecommendationIndex();
+    for (let start = 0; start < postings.length; start += BUILD_CHUNK) {
+      index.add(postings.slice(start, start + BUILD_CHUNK));
+      await new Promise((resume) => setImmediate(resume));
+    }
+    return index;
+  }
+
+  private add(postings: readonly JobPostingsTable[]): void {
     for (const job of postings) {
-      this.jobs.set(job.id, job);
-      this.terms.set(job.id, termSet(postingText(job)));
+      const suitable = JSON.parse(job.suitable_for) as DisabilityType[];
+      this.candidates.set(job.id, {
+        job,
+        terms: new Set(termsOfText(postingText(job))),
+        suitable,
+        range: experienceRange(job.work_experience),
+      });
+      for (const type of suitable) {
+        const ids = this.suitedTo.get(type) ?? new Set<string>();
+        ids.add(job.id);
+        this.suitedTo.set(type, ids);
+      }
     }
     this.index.addAll(
       postings.map((job) => ({
         id: job.id,
         title: job.title,
-        skills: `${job.min_qualification}\n${job.pref_qualification}`,
+        skills: `${job.min_qualification}\n${job.pref_qualification}\n${job.required_education}`,
         duties: job.responsibilities,
-        about: `${job.about_job}\n${job.required_education}`,
       })),
     );
   }
 
   get size(): number {
-    return this.jobs.size;
+    return this.candidates.size;
   }
 
-  rank(profile: CandidateProfile, texts: ReasonTexts, limit = this.jobs.size): Recommendation[] {
+  /**
+   * The postings recommended for `profile`, best first: only those with something of the person
+   * in them, and (given `today`) only those still open on that day.
+   */
+  rank(
+    profile: CandidateProfile,
+    texts: ReasonTexts,
+    limit = this.candidates.size,
+    today: string | null = null,
+  ): Recommendation[] {
     const query = [
       ...profile.skills,
       ...profile.titles.slice(0, 3),
@@ -173,41 +212,71 @@ export class RecommendationIndex {
     const found = new Map<string, number>();
     if (query.trim() !== '') {
       for (const result of this.index.search(query, {
-        boost: { title: 3, skills: 2, duties: 1, about: 0.5 },
+        boost: { title: 3, skills: 2, duties: 1 },
         prefix: (term) => [...term].length >= 5,
       }))
         found.set(String(result.id), result.score);
     }
     const best = Math.max(0, ...found.values());
-    const recommendations: Recommendation[] = [];
-    for (const [id, job] of this.jobs) {
+    // The person's skills as terms, once: each posting then only looks them up.
+    const skills = profile.skills
+      .map((skill) => ({ skill, terms: termsOfText(skill) }))
+      .filter((entry) => entry.terms.length > 0);
+    const scored: {
+      candidate: Candidate;
+      score: number;
+      suits: boolean;
+      closeRole: boolean;
+      fit: number;
+      matchedSkills: string[];
+    }[] = [];
+    // Only postings with something of the person can be recommended: those the search found, and
+    // those naming their disability as suited.
+    const ids = new Set(found.keys());
+    if (profile.disability)
+      for (const id of this.suitedTo.get(profile.disability) ?? []) ids.add(id);
+    for (const id of ids) {
+      const candidate = this.candidates.get(id)!;
+      const { job, suitable, range } = candidate;
+      if (today !== null && job.closes_on !== null && job.closes_on < today) continue;
       const text = best > 0 ? (found.get(id) ?? 0) / best : 0;
-      const suitable = JSON.parse(job.suitable_for) as DisabilityType[];
       const suits = profile.disability !== null && suitable.includes(profile.disability);
+      const matchedSkills = skills
+        .filter((entry) => entry.terms.every((term) => candidate.terms.has(term)))
+        .map((entry) => entry.skill);
+      const closeRole = matchedSkills.length === 0 && text > 0.5 && Boolean(profile.titles[0]);
+      // A job is recommended for something the person has: a skill, their kind of work, or
+      // their disability named as suited. Experience alone suits too many jobs to mean much.
+      if (matchedSkills.length === 0 && !closeRole && !suits) continue;
       const unsuited = profile.disability !== null && suitable.length > 0 && !suits;
-      const range = experienceRange(job.work_experience);
       const fit = experienceFit(profile.years, range);
       const score =
         TEXT_WEIGHT * text +
         (suits ? SUITS_WEIGHT : 0) +
         EXPERIENCE_WEIGHT * fit -
         (unsuited ? UNSUITED_PENALTY : 0);
-      const matchedSkills = skillsIn(profile.skills, this.terms.get(id)!);
-      const parts: string[] = [];
-      if (matchedSkills.length > 0) parts.push(texts.skills(matchedSkills.slice(0, 4).join(', ')));
-      else if (text > 0.5 && profile.titles[0]) parts.push(texts.role(profile.titles[0]));
-      if (suits) parts.push(texts.suits(disabilityWords(profile.disability!)));
-      if (range && fit === 1)
-        parts.push(profile.years < 1 ? texts.freshers() : texts.experience(String(profile.years)));
-      recommendations.push({ job, score, reason: parts.join(' · '), matchedSkills });
+      scored.push({ candidate, score, suits, closeRole, fit, matchedSkills });
     }
-    return recommendations
-      .sort(
-        (a, b) =>
-          b.score - a.score ||
-          b.job.posted_on.localeCompare(a.job.posted_on) ||
-          b.job.id.localeCompare(a.job.id),
-      )
-      .slice(0, limit);
+    scored.sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.candidate.job.posted_on.localeCompare(a.candidate.job.posted_on) ||
+        b.candidate.job.id.localeCompare(a.candidate.job.id),
+    );
+    // Reasons are written only for what is returned.
+    return scored
+      .slice(0, limit)
+      .map(({ candidate, score, suits, closeRole, fit, matchedSkills }) => {
+        const parts: string[] = [];
+        if (matchedSkills.length > 0)
+          parts.push(texts.skills(matchedSkills.slice(0, 4).join(', ')));
+        else if (closeRole) parts.push(texts.role(profile.titles[0]!));
+        if (suits) parts.push(texts.suits(disabilityWords(profile.disability!)));
+        if (candidate.range && fit === 1)
+          parts.push(
+            profile.years < 1 ? texts.freshers() : texts.experience(String(profile.years)),
+          );
+        return { job: candidate.job, score, reason: parts.join(' · '), matchedSkills };
+      });
   }
 }

@@ -92,12 +92,14 @@ export function resumeJobHandler(
       );
       const parsed = parseResume(model);
       const now = new Date().toISOString();
-      // A newer upload replaced this file meanwhile: its own reading wins.
+      // Only the person's current reading is kept: after a newer upload, its own job writes.
       await deps.db
         .updateTable('resume_profiles')
         .set({ parsed: JSON.stringify(parsed), reviewed: 0, updated_at: now })
         .where('user_id', '=', userId)
         .where('file_id', '=', fileId)
+        // Null while the upload is still recording which job reads it.
+        .where((eb) => eb.or([eb('job_id', '=', context.jobId), eb('job_id', 'is', null)]))
         .execute();
       return { skills: parsed.skills.length, experience: parsed.experience.length };
     },

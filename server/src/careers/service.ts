@@ -107,6 +107,8 @@ function applicationOf(
 export class CareersService {
   /** The corporate postings' index, rebuilt when a posting is added, changed or closed. */
   private index: { signature: string; value: RecommendationIndex } | null = null;
+  /** The latest look at the index: one at a time, so one rebuild serves every waiting request. */
+  private indexing: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: CareersDependencies) {}
 
@@ -123,21 +125,33 @@ export class CareersService {
     await this.deps.postings.markRead(session.userId, jobId);
   }
 
-  private async corporateIndex(): Promise<RecommendationIndex> {
-    const today = isoDay(this.deps.clock.now());
-    const { count, latest } = (await this.deps.db
-      .selectFrom('job_postings')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
-      .where('job_category', '=', 'corporate_job')
-      .executeTakeFirstOrThrow()) as { count: number; latest: string | null };
-    // The day is part of it: a posting whose closing date passes leaves the index.
-    const signature = `${count}:${latest ?? ''}:${today}`;
-    if (this.index?.signature !== signature)
-      this.index = {
-        signature,
-        value: new RecommendationIndex(await this.deps.postings.open('corporate_job')),
-      };
-    return this.index.value;
+  /**
+   * The index of corporate postings, rebuilt (without stalling other requests) after a posting is
+   * added, changed, closed or reopened; requests during a rebuild wait for the same one. Postings
+   * past their closing date are left out when ranking, so a new day needs no rebuild.
+   */
+  private corporateIndex(): Promise<RecommendationIndex> {
+    const next = this.indexing
+      .catch(() => undefined)
+      .then(async () => {
+        const { count, latest } = (await this.deps.db
+          .selectFrom('job_postings')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('count'),
+            eb.fn.max('updated_at').as('latest'),
+          ])
+          .where('job_category', '=', 'corporate_job')
+          .executeTakeFirstOrThrow()) as { count: number; latest: string | null };
+        const signature = `${count}:${latest ?? ''}`;
+        if (this.index?.signature !== signature)
+          this.index = {
+            signature,
+            value: await RecommendationIndex.build(await this.deps.postings.open('corporate_job')),
+          };
+        return this.index.value;
+      });
+    this.indexing = next;
+    return next;
   }
 
   private async parsedResume(userId: string): Promise<ParsedResume | null> {
@@ -184,7 +198,12 @@ export class CareersService {
       throw conflict(crm(reading ? 'resumeStillReading' : 'resumeNotRead'));
     }
     const index = await this.corporateIndex();
-    const ranked = index.rank(await this.candidate(session.userId, resume), this.reasonTexts());
+    const ranked = index.rank(
+      await this.candidate(session.userId, resume),
+      this.reasonTexts(),
+      page * limit,
+      isoDay(this.deps.clock.now()),
+    );
     const pageOf = ranked.slice((page - 1) * limit, page * limit);
     const reads = await this.deps.postings.readIds(
       session.userId,
@@ -208,7 +227,12 @@ export class CareersService {
       ? await this.candidate(userId, resume)
       : await this.candidate(userId, EMPTY_RESUME);
     const ranked = resume
-      ? (await this.corporateIndex()).rank(profile, this.reasonTexts(), limit)
+      ? (await this.corporateIndex()).rank(
+          profile,
+          this.reasonTexts(),
+          limit,
+          isoDay(this.deps.clock.now()),
+        )
       : [];
     return {
       resume,
@@ -434,19 +458,13 @@ export class CareersService {
    */
   async readResume(userId: string, fileId: string): Promise<void> {
     const now = this.deps.clock.now().toISOString();
-    const input: ResumeJobInput = { userId, fileId, language: currentLanguage() };
-    const jobId = await this.deps.jobs.enqueue({
-      kind: RESUME_JOB_KIND,
-      ownerUserId: userId,
-      input,
-      language: currentLanguage(),
-    });
+    // The file first, then its reading: the job keeps its result only for the file still there.
     await this.deps.db
       .insertInto('resume_profiles')
       .values({
         user_id: userId,
         file_id: fileId,
-        job_id: jobId,
+        job_id: null,
         parsed: null,
         reviewed: 0,
         consented_at: null,
@@ -455,12 +473,25 @@ export class CareersService {
       .onConflict((conflict) =>
         conflict.column('user_id').doUpdateSet({
           file_id: fileId,
-          job_id: jobId,
+          job_id: null,
           parsed: null,
           reviewed: 0,
           updated_at: now,
         }),
       )
+      .execute();
+    const input: ResumeJobInput = { userId, fileId, language: currentLanguage() };
+    const jobId = await this.deps.jobs.enqueue({
+      kind: RESUME_JOB_KIND,
+      ownerUserId: userId,
+      input,
+      language: currentLanguage(),
+    });
+    await this.deps.db
+      .updateTable('resume_profiles')
+      .set({ job_id: jobId })
+      .where('user_id', '=', userId)
+      .where('file_id', '=', fileId)
       .execute();
   }
 
@@ -471,8 +502,8 @@ export class CareersService {
     replaceResume: (userId: string, source: FileSource) => Promise<string>,
   ): Promise<ResumeReply> {
     if (!upload) throw badRequest(crm('resumeFileRequired'));
-    const fileId = await replaceResume(session.userId, upload);
-    await this.readResume(session.userId, fileId);
+    // Replacing the resume starts its reading (the profile's rule, wherever it is uploaded).
+    await replaceResume(session.userId, upload);
     return this.resume(session);
   }
 

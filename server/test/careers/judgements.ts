@@ -3,12 +3,14 @@
 // ranking tests and `pnpm bench`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { JobPostingInput } from '@nclude/shared/api-schemas';
 import type { DisabilityType } from '@nclude/shared/options';
 import type { JobPostingsTable } from '../../src/db/schema';
 import type { CandidateProfile } from '../../src/careers/ranking';
 
-const CAREERS = join(__dirname, '..', '..', 'careers');
+// import.meta.url, not __dirname: the file also runs as an ES module under tsx (`pnpm bench`).
+const CAREERS = fileURLToPath(new URL('../../careers', import.meta.url));
 
 export interface Judgement {
   id: string;

@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DISABILITY_TYPES } from '../options';
 import { RESUME_LIMITS } from '../validation';
+import { Text } from './common';
 import { JobStatus } from './jobs';
 
 const L = RESUME_LIMITS;
@@ -60,7 +61,7 @@ export const ParsedResume = Type.Object({
     /** LinkedIn, GitHub, a portfolio… */
     links: lines(L.links),
   }),
-  summary: line(L.summary),
+  summary: Text(L.summary, { multiline: true }),
   skills: lines(L.skills),
   experience: Type.Array(ResumeExperience, { maxItems: L.experience }),
   education: Type.Array(ResumeEducation, { maxItems: L.education }),
@@ -80,12 +81,15 @@ export const Disability = Type.Union(DISABILITY_TYPES.map((type) => Type.Literal
  * A job posting as an importer, an administrator or the sample catalogue gives it. Text fields
  * are plain text (line breaks kept); dates are "YYYY-MM-DD".
  */
+/** Text with at least one letter that is not a space (spaces alone are trimmed to nothing). */
+export const NOT_BLANK = '\\S';
+
 export const JobPostingInput = Type.Object({
   /** The source's own id for the posting: imports update the posting with the same one. */
-  externalId: Type.String({ minLength: 1, maxLength: 200 }),
+  externalId: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK }),
   job_category: JobCategory,
-  company: Type.String({ minLength: 1, maxLength: 200 }),
-  title: Type.String({ minLength: 1, maxLength: 200 }),
+  company: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK }),
+  title: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK }),
   address: Type.String({ maxLength: 300 }),
   logo_url: Type.Optional(Type.String({ format: 'web-address', maxLength: 2048 })),
   /** The posting on the employer's or recruiter's own site. */
@@ -95,12 +99,12 @@ export const JobPostingInput = Type.Object({
   /** "0-2 years", "Freshers", "5+ years". */
   work_experience: Type.String({ maxLength: 100 }),
   required_education: Type.String({ maxLength: 300 }),
-  responsibilities: Type.String({ maxLength: 5000 }),
-  minQualification: Type.String({ maxLength: 1000 }),
-  prefQualification: Type.String({ maxLength: 1000 }),
-  aboutJob: Type.String({ maxLength: 5000 }),
+  responsibilities: Text(5000, { multiline: true }),
+  minQualification: Text(1000, { multiline: true }),
+  prefQualification: Text(1000, { multiline: true }),
+  aboutJob: Text(5000, { multiline: true }),
   /** What the posting says for persons with disabilities (reservation, facilities). */
-  pwd_details: Type.String({ maxLength: 2000 }),
+  pwd_details: Text(2000, { multiline: true }),
   /** Which of the 21 specified disabilities the role suits. */
   suitableFor: Type.Array(Disability, { maxItems: DISABILITY_TYPES.length }),
   /** Workplace accommodations offered ("Screen reader (NVDA) on office computers"). */
@@ -108,7 +112,7 @@ export const JobPostingInput = Type.Object({
   postedOn: Type.String({ format: 'date' }),
   closesOn: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   /** Where the posting came from ("Sample catalogue", "NCS feed", an employer). */
-  source: Type.String({ minLength: 1, maxLength: 200 }),
+  source: Type.String({ minLength: 1, maxLength: 200, pattern: NOT_BLANK }),
   /** Receives applications; never shown to people browsing. */
   contactEmail: Type.String({ format: 'email', maxLength: 320 }),
   /** Written for this project to try the portal: shown as such, never a real vacancy. */
