@@ -1,10 +1,9 @@
 // Recommended jobs: open corporate postings ranked for one person from their parsed resume and
 // account information. The text of each posting (title, qualifications, duties) is searched with
-// the person's skills, job titles, preferred role and education (BM25, the knowledge base's word
-// handling); the score then weighs whether the posting suits the person's disability and whether
+// the person's skills, job titles, preferred role and education (BM25F over the fields, with the
+// knowledge base's word handling); the score then weighs whether the posting suits the person's disability and whether
 // their experience fits what it asks. Each recommendation carries a one-line reason made only of
 // facts found on both sides: skills named in both, the disability the posting lists, the years.
-import MiniSearch from 'minisearch';
 import type { DisabilityType } from '@nclude/shared/options';
 import type { ParsedResume, ResumePeriod } from '@nclude/shared/api-schemas';
 import { termsOf, tokenize } from '../assistant/retrieval';
@@ -35,13 +34,6 @@ const SUITS_WEIGHT = 0.25;
 const EXPERIENCE_WEIGHT = 0.15;
 /** A posting that lists the disabilities it suits and leaves the person's out sinks this much. */
 const UNSUITED_PENALTY = 0.3;
-
-interface IndexedPosting {
-  id: string;
-  title: string;
-  skills: string;
-  duties: string;
-}
 
 /** A "YYYY-MM" or "YYYY" date as a month count; a bare year starts in January, ends in December. */
 function monthIndex(date: string, end: boolean): number {
@@ -98,16 +90,6 @@ function termsOfText(text: string): string[] {
   return tokenize(text).flatMap((word) => termsOf(word) ?? []);
 }
 
-function postingText(job: JobPostingsTable): string {
-  return [
-    job.title,
-    job.min_qualification,
-    job.pref_qualification,
-    job.responsibilities,
-    job.required_education,
-  ].join('\n');
-}
-
 /** "Low-vision" → "low vision", as the reason's words. */
 function disabilityWords(type: DisabilityType): string {
   return type.toLowerCase().replace(/-/g, ' ');
@@ -129,25 +111,49 @@ interface Candidate {
   range: [number, number] | null;
 }
 
+/**
+ * The searched fields of a posting and their weights (BM25F): the title most, then the
+ * qualifications and education asked for, then the duties. The company's description says
+ * nothing of the person's fit and is not searched.
+ */
+const FIELDS = [
+  { boost: 3, text: (job: JobPostingsTable) => job.title },
+  {
+    boost: 2,
+    text: (job: JobPostingsTable) =>
+      `${job.min_qualification}\n${job.pref_qualification}\n${job.required_education}`,
+  },
+  { boost: 1, text: (job: JobPostingsTable) => job.responsibilities },
+] as const;
+/** BM25's usual constants: how fast repeats stop counting, and how much length matters. */
+const K1 = 1.2;
+const B = 0.75;
+
+/** One term's postings: which ones hold it, and how often in each field. */
+interface TermPostings {
+  docs: number[];
+  /** Per field, the count in each of `docs` (same order). */
+  counts: number[][];
+}
+
 /** Postings indexed between two pauses of the event loop when building asynchronously. */
 const BUILD_CHUNK = 500;
 
 /**
  * An index of postings, built once per set of postings and searched for each person. Build it
  * with `RecommendationIndex.build` in a server: that yields to the event loop between chunks, so
- * indexing thousands of postings never stalls other requests.
+ * indexing thousands of postings never stalls other requests. The text is scored with BM25F over
+ * an inverted index of its own into one array of numbers: a search touches only the postings
+ * that hold a term of the person's, with no objects made per posting.
  */
 export class RecommendationIndex {
-  private readonly index = new MiniSearch<IndexedPosting>({
-    // The company's description says nothing of the person's fit: it is not searched.
-    fields: ['title', 'skills', 'duties'],
-    storeFields: [],
-    tokenize,
-    processTerm: (term) => termsOf(term),
-  });
-  private readonly candidates = new Map<string, Candidate>();
+  private readonly candidates: Candidate[] = [];
+  private readonly terms = new Map<string, TermPostings>();
+  /** Each posting's length in terms, per field. */
+  private readonly lengths: number[][] = FIELDS.map(() => []);
+  private readonly totalLengths = FIELDS.map(() => 0);
   /** The postings that name each disability as suited. */
-  private readonly suitedTo = new Map<DisabilityType, Set<string>>();
+  private readonly suitedTo = new Map<DisabilityType, number[]>();
 
   constructor(postings: readonly JobPostingsTable[] = []) {
     this.add(postings);
@@ -164,31 +170,72 @@ export class RecommendationIndex {
 
   private add(postings: readonly JobPostingsTable[]): void {
     for (const job of postings) {
+      const doc = this.candidates.length;
       const suitable = JSON.parse(job.suitable_for) as DisabilityType[];
-      this.candidates.set(job.id, {
+      for (const type of suitable) {
+        const docs = this.suitedTo.get(type) ?? [];
+        docs.push(doc);
+        this.suitedTo.set(type, docs);
+      }
+      const counts = new Map<string, number[]>();
+      FIELDS.forEach((field, f) => {
+        const words = termsOfText(field.text(job));
+        this.lengths[f]!.push(words.length);
+        this.totalLengths[f]! += words.length;
+        for (const term of words) {
+          const perField = counts.get(term) ?? FIELDS.map(() => 0);
+          perField[f]! += 1;
+          counts.set(term, perField);
+        }
+      });
+      // The fields together are the whole text a reason's skills are looked up in.
+      this.candidates.push({
         job,
-        terms: new Set(termsOfText(postingText(job))),
+        terms: new Set(counts.keys()),
         suitable,
         range: experienceRange(job.work_experience),
       });
-      for (const type of suitable) {
-        const ids = this.suitedTo.get(type) ?? new Set<string>();
-        ids.add(job.id);
-        this.suitedTo.set(type, ids);
+      for (const [term, perField] of counts) {
+        let entry = this.terms.get(term);
+        if (!entry) {
+          entry = { docs: [], counts: FIELDS.map(() => []) };
+          this.terms.set(term, entry);
+        }
+        entry.docs.push(doc);
+        perField.forEach((count, f) => entry.counts[f]!.push(count));
       }
     }
-    this.index.addAll(
-      postings.map((job) => ({
-        id: job.id,
-        title: job.title,
-        skills: `${job.min_qualification}\n${job.pref_qualification}\n${job.required_education}`,
-        duties: job.responsibilities,
-      })),
-    );
+  }
+
+  /** BM25F scores of the postings for the query's terms (0 where none is held). */
+  private textScores(query: string): Float64Array {
+    const scores = new Float64Array(this.candidates.length);
+    const n = this.candidates.length;
+    if (n === 0) return scores;
+    const averages = this.totalLengths.map((total) => Math.max(1, total / n));
+    for (const term of new Set(termsOfText(query))) {
+      const entry = this.terms.get(term);
+      if (!entry) continue;
+      const df = entry.docs.length;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      for (let i = 0; i < df; i += 1) {
+        const doc = entry.docs[i]!;
+        // BM25F: the fields' counts, each weighted and normalised by its length, then saturated.
+        let weighted = 0;
+        for (let f = 0; f < FIELDS.length; f += 1) {
+          const count = entry.counts[f]![i]!;
+          if (count === 0) continue;
+          const norm = 1 - B + (B * this.lengths[f]![doc]!) / averages[f]!;
+          weighted += (FIELDS[f]!.boost * count) / norm;
+        }
+        scores[doc]! += (idf * weighted * (K1 + 1)) / (weighted + K1);
+      }
+    }
+    return scores;
   }
 
   get size(): number {
-    return this.candidates.size;
+    return this.candidates.length;
   }
 
   /**
@@ -198,7 +245,7 @@ export class RecommendationIndex {
   rank(
     profile: CandidateProfile,
     texts: ReasonTexts,
-    limit = this.candidates.size,
+    limit = this.candidates.length,
     today: string | null = null,
   ): Recommendation[] {
     const query = [
@@ -209,15 +256,9 @@ export class RecommendationIndex {
     ]
       .filter(Boolean)
       .join(' ');
-    const found = new Map<string, number>();
-    if (query.trim() !== '') {
-      for (const result of this.index.search(query, {
-        boost: { title: 3, skills: 2, duties: 1 },
-        prefix: (term) => [...term].length >= 5,
-      }))
-        found.set(String(result.id), result.score);
-    }
-    const best = Math.max(0, ...found.values());
+    const text = this.textScores(query);
+    let best = 0;
+    for (const score of text) if (score > best) best = score;
     // The person's skills as terms, once: each posting then only looks them up.
     const skills = profile.skills
       .map((skill) => ({ skill, terms: termsOfText(skill) }))
@@ -230,28 +271,27 @@ export class RecommendationIndex {
       fit: number;
       matchedSkills: string[];
     }[] = [];
-    // Only postings with something of the person can be recommended: those the search found, and
-    // those naming their disability as suited.
-    const ids = new Set(found.keys());
-    if (profile.disability)
-      for (const id of this.suitedTo.get(profile.disability) ?? []) ids.add(id);
-    for (const id of ids) {
-      const candidate = this.candidates.get(id)!;
+    // Only postings with something of the person can be recommended: those holding a term of
+    // theirs, and those naming their disability as suited.
+    const suited = new Set(profile.disability ? this.suitedTo.get(profile.disability) : []);
+    for (let doc = 0; doc < this.candidates.length; doc += 1) {
+      if (text[doc] === 0 && !suited.has(doc)) continue;
+      const candidate = this.candidates[doc]!;
       const { job, suitable, range } = candidate;
       if (today !== null && job.closes_on !== null && job.closes_on < today) continue;
-      const text = best > 0 ? (found.get(id) ?? 0) / best : 0;
+      const relevance = best > 0 ? text[doc]! / best : 0;
       const suits = profile.disability !== null && suitable.includes(profile.disability);
       const matchedSkills = skills
         .filter((entry) => entry.terms.every((term) => candidate.terms.has(term)))
         .map((entry) => entry.skill);
-      const closeRole = matchedSkills.length === 0 && text > 0.5 && Boolean(profile.titles[0]);
+      const closeRole = matchedSkills.length === 0 && relevance > 0.5 && Boolean(profile.titles[0]);
       // A job is recommended for something the person has: a skill, their kind of work, or
       // their disability named as suited. Experience alone suits too many jobs to mean much.
       if (matchedSkills.length === 0 && !closeRole && !suits) continue;
       const unsuited = profile.disability !== null && suitable.length > 0 && !suits;
       const fit = experienceFit(profile.years, range);
       const score =
-        TEXT_WEIGHT * text +
+        TEXT_WEIGHT * relevance +
         (suits ? SUITS_WEIGHT : 0) +
         EXPERIENCE_WEIGHT * fit -
         (unsuited ? UNSUITED_PENALTY : 0);
