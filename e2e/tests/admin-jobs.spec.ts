@@ -11,7 +11,7 @@ async function signInOnPage(page: Page) {
   await page.getByLabel('Administrator email address').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Check Access' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Postings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Postings', exact: true })).toBeVisible();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -29,7 +29,8 @@ test('an administrator adds, finds and closes a posting, and imports a feed', as
   await expectNoAxeViolations(page, '/adminJobs add form with errors');
 
   // Visible fields only: the list's own filters stay in the page, hidden, while the form is open.
-  const field = (label: string | RegExp) => page.getByLabel(label).and(page.locator(':visible')).first();
+  const field = (label: string | RegExp) =>
+    page.getByLabel(label).and(page.locator(':visible')).first();
   await field(/^Source/).fill('E2E employer');
   await field(/^Id at the source/).fill('e2e-1');
   await field(/^Company or employer/).fill('Kaveri Looms');
