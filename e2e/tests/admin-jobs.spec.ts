@@ -11,7 +11,9 @@ async function signInOnPage(page: Page) {
   await page.getByLabel('Administrator email address').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Check Access' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Postings', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Postings', exact: true }),
+  ).toBeVisible();
 }
 
 test.describe.configure({ mode: 'serial' });
