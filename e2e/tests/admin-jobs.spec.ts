@@ -58,7 +58,9 @@ test('an administrator adds, finds and closes a posting, and imports a feed', as
 
   await page.getByLabel('Search postings').fill('Handloom');
   await page.getByRole('button', { name: 'Show postings' }).click();
-  await expect(page.getByText('One posting.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Postings', exact: true }).getByText('One posting.'),
+  ).toBeVisible();
   const card = page.getByRole('heading', { name: /Handloom Quality Checker/ });
   await expect(card).toBeVisible();
   await page

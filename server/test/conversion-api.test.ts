@@ -25,6 +25,9 @@ const report = textPdf(
   { title: 'Annual Report' },
 );
 
+// Real conversions and speech recognition run here, sharing two cores with the rest of the suite.
+jest.setTimeout(90_000);
+
 describe(`document conversion API (${engineName()})`, () => {
   let server: TestServer;
   let owner: SignedUpUser;
