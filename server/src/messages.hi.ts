@@ -13,6 +13,8 @@ const hi: Translation<typeof serverMessages> = {
   notAllowedValue: 'फ़ील्ड {field} में "{value}" मान स्वीकार नहीं है',
   fieldTooLong: 'फ़ील्ड {field} बहुत लंबी है',
   fieldEmpty: 'फ़ील्ड {field} खाली नहीं हो सकती',
+  numberTooLarge: 'फ़ील्ड {field} अधिकतम {limit} हो सकती है',
+  numberTooSmall: 'फ़ील्ड {field} कम से कम {limit} होनी चाहिए',
   invalidBody: 'अनुरोध का डेटा मान्य नहीं है: {detail}',
   badJson: 'अनुरोध का डेटा मान्य JSON नहीं है',
   nulCharacter: 'अनुरोध में NUL वर्ण (U+0000) है, जिसे कोई भी फ़ील्ड स्वीकार नहीं करती।',
@@ -24,6 +26,7 @@ const hi: Translation<typeof serverMessages> = {
   notFound: 'नहीं मिला: {url}',
   internalError: 'हमारी ओर से कुछ गड़बड़ी हुई। कृपया बाद में फिर से कोशिश करें।',
   tooManyRequests: 'बहुत अधिक अनुरोध आए हैं। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
+  badRange: 'रिकॉर्डिंग का वह भाग मौजूद नहीं है।',
 
   // OTP
   contactRequired: 'कृपया ईमेल पता या फ़ोन नंबर दें',
@@ -204,6 +207,8 @@ const hi: Translation<typeof serverMessages> = {
   field_note: 'टिप्पणी',
   field_contact: 'मोबाइल नंबर या ईमेल पता',
   field_token: 'लिंक',
+  field_rating: 'रेटिंग',
+  field_comment: 'टिप्पणी',
 };
 
 export default hi;

@@ -13,6 +13,8 @@ const te: Translation<typeof serverMessages> = {
   notAllowedValue: 'ఫీల్డ్ {field} "{value}" విలువను అంగీకరించదు',
   fieldTooLong: 'ఫీల్డ్ {field} చాలా పొడవుగా ఉంది',
   fieldEmpty: 'ఫీల్డ్ {field} ఖాళీగా ఉండకూడదు',
+  numberTooLarge: 'ఫీల్డ్ {field} గరిష్ఠంగా {limit} ఉండాలి',
+  numberTooSmall: 'ఫీల్డ్ {field} కనీసం {limit} ఉండాలి',
   invalidBody: 'అభ్యర్థనలోని డేటా చెల్లదు: {detail}',
   badJson: 'అభ్యర్థనలోని డేటా చెల్లుబాటు అయ్యే JSON కాదు',
   nulCharacter: 'అభ్యర్థనలో NUL అక్షరం (U+0000) ఉంది, దీన్ని ఏ ఫీల్డ్ కూడా అంగీకరించదు.',
@@ -24,6 +26,7 @@ const te: Translation<typeof serverMessages> = {
   notFound: 'కనుగొనబడలేదు: {url}',
   internalError: 'మా వైపు ఏదో పొరపాటు జరిగింది. దయచేసి కొంతసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.',
   tooManyRequests: 'చాలా ఎక్కువ అభ్యర్థనలు వచ్చాయి. దయచేసి {seconds} సెకన్ల తర్వాత మళ్లీ ప్రయత్నించండి.',
+  badRange: 'రికార్డింగ్‌లో ఆ భాగం లేదు.',
 
   // OTP
   contactRequired: 'దయచేసి ఈమెయిల్ చిరునామా లేదా ఫోన్ నంబర్ ఇవ్వండి',
@@ -202,6 +205,8 @@ const te: Translation<typeof serverMessages> = {
   field_note: 'గమనిక',
   field_contact: 'మొబైల్ నంబర్ లేదా ఈమెయిల్ చిరునామా',
   field_token: 'లింక్',
+  field_rating: 'రేటింగ్',
+  field_comment: 'వ్యాఖ్య',
 };
 
 export default te;

@@ -13,6 +13,8 @@ export const serverMessages = {
   notAllowedValue: 'Field {field} does not accept the value "{value}"',
   fieldTooLong: 'Field {field} is too long',
   fieldEmpty: 'Field {field} must not be empty',
+  numberTooLarge: 'Field {field} must be at most {limit}',
+  numberTooSmall: 'Field {field} must be at least {limit}',
   invalidBody: 'The request body is not valid: {detail}',
   badJson: 'The request body is not valid JSON',
   nulCharacter: 'The request contains a NUL character (U+0000), which no field accepts.',
@@ -24,6 +26,8 @@ export const serverMessages = {
   notFound: 'Not found: {url}',
   internalError: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
+  // Audio and video players asking for part of a file (HTTP Range)
+  badRange: 'That part of the recording does not exist.',
 
   // OTP
   contactRequired: 'Please provide an email address or a phone number',
@@ -207,6 +211,8 @@ export const serverMessages = {
   field_note: 'Note',
   field_contact: 'Mobile number or email address',
   field_token: 'Link',
+  field_rating: 'Rating',
+  field_comment: 'Comment',
 } as const;
 
 export const m = defineMessages(serverMessages, {

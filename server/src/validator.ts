@@ -163,6 +163,13 @@ export function validationMessage(issues: ValidationIssue[], body: unknown): str
   if (/'date' format/.test(detail)) return m('mustBeDate', { field });
   if (/'email' format/.test(detail)) return m('mustBeEmail', { field });
   if (/'web-address' format/.test(detail)) return m('mustBeWebAddress', { field });
+  // A number out of its range names the bound ("Rating must be at most 5").
+  const bound = /to be (less|greater) or equal to (-?\d+(?:\.\d+)?)$/i.exec(detail);
+  if (bound)
+    return m(bound[1]?.toLowerCase() === 'less' ? 'numberTooLarge' : 'numberTooSmall', {
+      field,
+      limit: bound[2] ?? '',
+    });
   const value = path.reduce<unknown>(
     (node, part) =>
       node !== null && typeof node === 'object'

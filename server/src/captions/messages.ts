@@ -35,7 +35,6 @@ export const captionMessages = {
   // The transcript page
   notReady: 'The captions are not ready yet.',
   linkExpired: 'This media address has expired. Open the transcript again.',
-  badRange: 'That part of the recording does not exist.',
   lowAccuracy:
     'These captions were made by a basic speech recogniser and may contain many mistakes. Your administrator can set up a more accurate engine.',
 } as const;

@@ -1,7 +1,6 @@
 // Captions of audio and video as the API offers them: what this server can do (the tools and the
 // engine), accepting an upload (judged by ffprobe, not by its name), the transcript page's data,
 // and short-lived addresses for the player, which cannot send the bearer header.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   ConversionRequest,
@@ -23,6 +22,7 @@ import type { ConversionRequestsTable } from '../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
 import { currentLanguage, spelledAmount } from '../language';
 import { parseTag, type ConversionRequests } from '../conversion/requests';
+import { checkMediaToken, signMediaToken } from '../signed-token';
 import type { UploadedFile } from '../storage/multipart';
 import { mergeRecognitions } from './cues';
 import { chooseSpeechEngine, lowAccuracy, type EngineConfig } from './engines';
@@ -58,6 +58,11 @@ export function unavailableText(tools: CaptionTools & { engine: null }): string 
 const TOOLS_RECHECK_MS = 60_000;
 /** How long the player's addresses work; the page fetches new ones when they expire. */
 const MEDIA_TOKEN_MS = 2 * 3_600_000;
+
+/** What a player's token opens: one purpose of one request. */
+function tokenSubject(requestId: string, purpose: MediaTokenPurpose): string {
+  return `captions:${purpose}:${requestId}`;
+}
 
 export type MediaTokenPurpose = 'media' | 'captions';
 
@@ -254,10 +259,7 @@ export class MediaCaptions {
   }
 
   private sign(requestId: string, userId: string, purpose: MediaTokenPurpose, expires: number) {
-    const signature = createHmac('sha256', this.config.jwtSecret)
-      .update(`captions:${purpose}:${requestId}:${userId}:${expires}`)
-      .digest('base64url');
-    return `${encodeURIComponent(userId)}.${expires}.${signature}`;
+    return signMediaToken(this.config.jwtSecret, tokenSubject(requestId, purpose), userId, expires);
   }
 
   /**
@@ -269,16 +271,16 @@ export class MediaCaptions {
     token: string,
     purpose: MediaTokenPurpose,
   ): Promise<ConversionRequestsTable> {
-    const [rawUser, rawExpires, signature] = token.split('.');
-    const userId = decodeURIComponent(rawUser ?? '');
-    const expires = Number(rawExpires);
-    if (!userId || !Number.isSafeInteger(expires) || !signature)
-      throw notFound(capm('linkExpired'));
-    const expected = Buffer.from(this.sign(requestId, userId, purpose, expires).split('.')[2]!);
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      throw notFound(capm('linkExpired'));
-    if (expires < this.clock.now().getTime()) throw new HttpError(410, capm('linkExpired'));
-    return this.requests.row({ userId }, 'media', requestId);
+    const check = checkMediaToken(
+      this.config.jwtSecret,
+      tokenSubject(requestId, purpose),
+      token,
+      this.clock.now().getTime(),
+    );
+    if (!check.ok)
+      throw check.reason === 'expired'
+        ? new HttpError(410, capm('linkExpired'))
+        : notFound(capm('linkExpired'));
+    return this.requests.row({ userId: check.userId }, 'media', requestId);
   }
 }

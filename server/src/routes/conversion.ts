@@ -28,6 +28,7 @@ import { HttpError, badRequest } from '../errors';
 import { cm } from '../conversion/messages';
 import { parseDocumentOrder, type ConversionRequests } from '../conversion/requests';
 import type { Db } from '../db';
+import { sendRanged } from '../http-range';
 import { contentDisposition, type FilesService } from '../storage/files';
 import { multipartBody, uploadedFile } from '../storage/multipart';
 
@@ -56,29 +57,6 @@ const COLLECTIONS: { kind: ConversionKind; path: string; noun: string; produces:
     produces: ['text/plain', 'text/vtt', 'application/x-subrip'],
   },
 ];
-
-/** The single byte range of a Range header (players ask for one), or null for the whole file. */
-export function byteRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const [, from, to] = match;
-  let start: number;
-  let end: number;
-  if (from === '') {
-    // "bytes=-500": the last 500 bytes.
-    start = Math.max(0, size - Number(to));
-    end = size - 1;
-  } else {
-    start = Number(from);
-    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  }
-  if (start > end || start >= size) throw new HttpError(416, capm('badRange'));
-  return { start, end };
-}
 
 export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions> = async (
   app,
@@ -318,21 +296,16 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
       );
       const file = row.source_file_id ? await files.describe(row.source_file_id) : undefined;
       if (!file) throw new HttpError(404, cm('requestNotFound'));
-      const range = byteRange(request.headers.range, file.size);
-      reply
-        .header('content-type', file.content_type)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .header('referrer-policy', 'no-referrer');
-      if (range) {
-        reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-          .header('content-length', String(range.end - range.start + 1));
-        return reply.send(await files.open(file.id, range));
-      }
-      return reply.header('content-length', String(file.size)).send(await files.open(file.id));
+      return sendRanged(
+        request.headers.range,
+        reply,
+        {
+          size: file.size,
+          contentType: file.content_type,
+          open: (range) => files.open(file.id, range),
+        },
+        'private, max-age=3600',
+      );
     },
   );
 
