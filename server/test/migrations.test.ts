@@ -19,6 +19,7 @@ describe('collectMigrations', () => {
       '0011_assistant_chat',
       '0012_careers_jobs',
       '0013_careers_feed_runs',
+      '0014_library',
     ]);
   });
 

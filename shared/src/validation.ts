@@ -264,3 +264,19 @@ export function passwordStrengthText(label: PasswordStrengthLabel): string {
 export function isMidiFile(fileName: string, mimeType = ''): boolean {
   return /\.(midi?|kar)$/i.test(fileName.trim()) || /^audio\/(x-)?midi$/i.test(mimeType.trim());
 }
+
+// The audiobook library (issue #11).
+export const LIBRARY_LANGUAGES = ['hi', 'en', 'te'] as const;
+export type LibraryLanguage = (typeof LIBRARY_LANGUAGES)[number];
+/** The spec's page sizes: the browse list 5, a category's books 10. */
+export const LIBRARY_BROWSE_PAGE_SIZE = 5;
+export const LIBRARY_CATEGORY_PAGE_SIZE = 10;
+export const LIBRARY_PAGE_SIZE_MAX = 50;
+/** Download formats; Telangana Books offers only mp3 (a zip of the sections' MP3s). */
+export const LIBRARY_FORMATS = ['docx', 'html', 'epub', 'mp3'] as const;
+export type LibraryFormat = (typeof LIBRARY_FORMATS)[number];
+export const LIBRARY_COLLECTIONS = ['nclude', 'telangana'] as const;
+export type LibraryCollection = (typeof LIBRARY_COLLECTIONS)[number];
+export const REVIEW_COMMENT_MAX = 1000;
+export const BOOK_SLUG_MAX = 120;
+export const CATEGORY_NAME_MAX = 80;

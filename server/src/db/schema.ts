@@ -331,6 +331,82 @@ export interface JobFeedRunsTable {
   started_at: string;
 }
 
+export type LibraryLanguage = 'en' | 'hi' | 'te';
+export type LibraryCollection = 'nclude' | 'telangana';
+
+export interface LibraryBooksTable {
+  id: string;
+  /** The spec's bookAwsName: the book's name in addresses. */
+  slug: string;
+  title: string;
+  author: string;
+  language: LibraryLanguage;
+  category: string;
+  collection: LibraryCollection | null;
+  description: string;
+  copyright: string;
+  status: 'ingesting' | 'ready' | 'failed';
+  job_id: string | null;
+  error: string | null;
+  section_count: number;
+  duration_ms: number;
+  search_text: string;
+  sample: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LibrarySectionsTable {
+  book_id: string;
+  /** 0-based reading order across the book (the spec's section index). */
+  position: number;
+  chapter_index: number;
+  chapter_title: string;
+  title: string;
+  text: string;
+  /** JSON SentenceTiming[]. */
+  sentences: string;
+  audio_key: string | null;
+  audio_bytes: number;
+  duration_ms: number;
+}
+
+export interface LibraryProgressTable {
+  user_id: string;
+  book_id: string;
+  position: number;
+  offset_ms: number;
+  updated_at: string;
+}
+
+export interface LibraryReviewsTable {
+  id: string;
+  book_id: string;
+  user_id: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LibraryFormatsTable {
+  book_id: string;
+  format_type: 'docx' | 'html' | 'epub' | 'mp3';
+  job_id: string | null;
+  storage_key: string | null;
+  byte_size: number;
+  error: string | null;
+  created_at: string;
+}
+
+export interface LibraryDownloadsTable {
+  id: string;
+  user_id: string;
+  book_id: string;
+  format_type: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -355,6 +431,12 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   job_postings: JobPostingsTable;
+  library_books: LibraryBooksTable;
+  library_sections: LibrarySectionsTable;
+  library_progress: LibraryProgressTable;
+  library_reviews: LibraryReviewsTable;
+  library_formats: LibraryFormatsTable;
+  library_downloads: LibraryDownloadsTable;
   job_reads: JobReadsTable;
   job_applications: JobApplicationsTable;
   resume_profiles: ResumeProfilesTable;

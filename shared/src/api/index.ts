@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './conversion';
 export * from './assistant';
 export * from './careers';
+export * from './library';

@@ -8,6 +8,7 @@ import { assistantMigrations } from './assistant';
 import { careersMigrations } from './careers';
 import { conversionMigrations } from './conversion';
 import { jobsMigrations } from './jobs';
+import { libraryMigrations } from './library';
 import { notificationsMigrations } from './notifications';
 
 /** Each area's migrations; a new area adds its folder and one entry here. */
@@ -17,6 +18,7 @@ export const MIGRATION_AREAS: Record<string, Record<string, Migration>> = {
   careers: careersMigrations,
   conversion: conversionMigrations,
   jobs: jobsMigrations,
+  library: libraryMigrations,
   notifications: notificationsMigrations,
 };
 
