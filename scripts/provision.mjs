@@ -32,9 +32,13 @@ export const CAPTION_PACKAGES = [
   { command: 'pocketsphinx_continuous', package: 'pocketsphinx' },
   { path: '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', package: 'pocketsphinx-en-us' },
 ];
-/** What the captions tests and bench add: speech to recognise, and real recordings. */
-export const CAPTION_TEST_PACKAGES = [
+/** The library reads its books aloud with espeak-ng (English, Hindi, Telugu), encoded by ffmpeg. */
+export const LIBRARY_PACKAGES = [
   { command: 'espeak-ng', package: 'espeak-ng' },
+  { command: 'ffmpeg', package: 'ffmpeg' },
+];
+/** What the captions tests and bench add: real recordings (espeak-ng speech comes with the library). */
+export const CAPTION_TEST_PACKAGES = [
   { path: '/usr/share/pocketsphinx/test/data/goforward.raw', package: 'pocketsphinx-testdata' },
 ];
 

@@ -8,7 +8,7 @@ import {
   startProcess,
   log,
 } from './toolchain.mjs';
-import { CAPTION_PACKAGES, ensureDebianTools } from './provision.mjs';
+import { CAPTION_PACKAGES, LIBRARY_PACKAGES, ensureDebianTools } from './provision.mjs';
 
 checkNode();
 const pnpmCommand = ensurePnpm();
@@ -18,6 +18,12 @@ if (missingMedia.length > 0)
   log(
     `captions are unavailable until Debian's ${missingMedia.join(', ')} are installed ` +
       `(as root: apt-get install ${missingMedia.join(' ')}); everything else works`,
+  );
+const missingSpeech = ensureDebianTools(LIBRARY_PACKAGES, 'the library');
+if (missingSpeech.length > 0)
+  log(
+    `the library cannot read books aloud until Debian's ${missingSpeech.join(', ')} are installed ` +
+      `(as root: apt-get install ${missingSpeech.join(' ')}); its books stay "being prepared"`,
   );
 buildPortal(pnpmCommand);
 

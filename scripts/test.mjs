@@ -6,6 +6,7 @@ import { checkNode, ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './
 import {
   CAPTION_PACKAGES,
   CAPTION_TEST_PACKAGES,
+  LIBRARY_PACKAGES,
   ensureChromium,
   ensureDebianTools,
   ensurePostgres,
@@ -77,12 +78,12 @@ function playwrightSuite(suite, env) {
 }
 
 const missingMedia = ensureDebianTools(
-  [...CAPTION_PACKAGES, ...CAPTION_TEST_PACKAGES],
-  'the captions tests',
+  [...CAPTION_PACKAGES, ...CAPTION_TEST_PACKAGES, ...LIBRARY_PACKAGES],
+  'the captions and library tests',
 );
 if (missingMedia.length > 0)
   log(
-    `the captions tests will fail: Debian's ${missingMedia.join(', ')} missing ` +
+    `the captions and library tests will fail: Debian's ${missingMedia.join(', ')} missing ` +
       `(install as root: apt-get install ${missingMedia.join(' ')})`,
   );
 

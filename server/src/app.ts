@@ -42,6 +42,12 @@ import { notificationRoutes } from './routes/notifications';
 import { conversionRoutes } from './routes/conversion';
 import { chatRoutes } from './routes/chat';
 import { adminJobsRoutes, careersRoutes } from './routes/careers';
+import { libraryRoutes } from './routes/library';
+import { LibraryService } from './library/service';
+import { LibraryFormats } from './library/formats';
+import { libraryFormatsRoutes } from './routes/library-formats';
+import { libraryIngestJobHandler } from './library/ingest/job';
+import { librarySeedJobHandler } from './library/seed/job';
 import { JobPostings } from './careers/postings';
 import { resumeJobHandler } from './careers/resume-job';
 import { FeedScheduler, feedJobHandler } from './careers/feeds';
@@ -199,17 +205,12 @@ export async function buildApp(
     await jobRuntime.jobs.start();
   });
   // Stored files live under DATA_DIR/files by generated keys (FilesService checks and serves them).
-  const files = new FilesService(
-    database.db,
-    new LocalDiskStorage(join(config.dataDir, 'files')),
-    clock,
-    app.log,
-    {
-      pdfBytes: config.uploadLimitBytes,
-      documentBytes: config.documentUploadLimitBytes,
-      mediaBytes: config.mediaUploadLimitBytes,
-    },
-  );
+  const fileStorage = new LocalDiskStorage(join(config.dataDir, 'files'));
+  const files = new FilesService(database.db, fileStorage, clock, app.log, {
+    pdfBytes: config.uploadLimitBytes,
+    documentBytes: config.documentUploadLimitBytes,
+    mediaBytes: config.mediaUploadLimitBytes,
+  });
   app.decorate('files', files);
   // Document conversion: requests on the API, the work as a job (in whichever process runs jobs).
   const conversion = new ConversionRequests(database.db, files, jobRuntime.jobs, clock);
@@ -476,6 +477,47 @@ export async function buildApp(
       careers.careerContext(userId),
     ),
   });
+  // The audiobook library, for readers with the library scope (sections' MP3s in fileStorage).
+  await app.register(libraryRoutes, {
+    prefix: '/v1/api/library',
+    library: new LibraryService({
+      db: database.db,
+      storage: fileStorage,
+      clock,
+      secret: config.jwtSecret,
+    }),
+  });
+  // Its download formats, built on demand as jobs (any process may run them) and kept.
+  const libraryFormats = new LibraryFormats({
+    db: database.db,
+    storage: fileStorage,
+    jobs: jobRuntime.jobs,
+    clock,
+  });
+  jobRuntime.jobs.register(libraryFormats.jobHandler());
+  // Books read into the library (uploads, or files in DATA_DIR/library-import) and the seed
+  // library, read aloud section by section by espeak-ng in whichever process runs jobs.
+  const speechTools = { espeakPath: 'espeak-ng', ffmpegPath: config.ffmpegPath };
+  jobRuntime.jobs.register(
+    libraryIngestJobHandler({
+      db: database.db,
+      storage: fileStorage,
+      files,
+      clock,
+      importRoots: [join(config.dataDir, 'library-import')],
+      tools: speechTools,
+    }),
+  );
+  jobRuntime.jobs.register(
+    librarySeedJobHandler({
+      db: database.db,
+      storage: fileStorage,
+      clock,
+      tools: speechTools,
+      repoRoot: config.repoRoot,
+    }),
+  );
+  await app.register(libraryFormatsRoutes, { prefix: '/v1/api/library', formats: libraryFormats });
   await registerStatic(app, config);
   return app;
 }

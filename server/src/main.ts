@@ -6,13 +6,17 @@ import { buildApp } from './app';
 import { migrateToLatest } from './db/migrations';
 import { closeOnSignals, configOrExit } from './process';
 import { seedDatabase } from './seed';
+import { queueSeedLibrary } from './library/seed/job';
 
 async function main(): Promise<void> {
   const config = configOrExit();
 
   const app = await buildApp(config);
   await migrateToLatest(app.database.db);
-  if (config.seed) await seedDatabase(app.database.db, config);
+  if (config.seed) {
+    await seedDatabase(app.database.db, config);
+    await queueSeedLibrary(app.database.db, app.jobs, config.repoRoot, null);
+  }
 
   closeOnSignals(app);
 

@@ -175,7 +175,8 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
   const language = { value: wordLanguage(model.lang), bidirectional: wordLanguage(model.lang) };
   const doc = new Document({
     title: model.title,
-    description: texts.summary,
+    description: model.summary ?? texts.summary,
+    ...(model.author ? { creator: model.author } : {}),
     styles: { default: { document: { run: { language } } } },
     numbering: {
       config: [

@@ -111,12 +111,12 @@ export async function writeEpub(model: DocumentModel, outputPath: string): Promi
 <dc:identifier id="uid">urn:uuid:${randomUUID()}</dc:identifier>
 <dc:title>${escapeXml(model.title)}</dc:title>
 <dc:language>${lang}</dc:language>
-<meta property="dcterms:modified">${modified}</meta>
+${model.author ? `<dc:creator>${escapeXml(model.author)}</dc:creator>\n` : ''}${model.rights ? `<dc:rights>${escapeXml(model.rights)}</dc:rights>\n` : ''}<meta property="dcterms:modified">${modified}</meta>
 <meta property="schema:accessMode">textual</meta>
 ${hasImages ? '<meta property="schema:accessMode">visual</meta>\n' : ''}<meta property="schema:accessModeSufficient">textual</meta>
 ${features.map((f) => `<meta property="schema:accessibilityFeature">${f}</meta>`).join('\n')}
 <meta property="schema:accessibilityHazard">none</meta>
-<meta property="schema:accessibilitySummary">${escapeXml(texts.summary)}</meta>
+<meta property="schema:accessibilitySummary">${escapeXml(model.summary ?? texts.summary)}</meta>
 </metadata>
 <manifest>
 <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>

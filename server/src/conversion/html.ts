@@ -15,7 +15,7 @@ export async function writeHtml(model: DocumentModel, outputPath: string): Promi
   const file = await open(outputPath, 'w');
   try {
     await file.write(
-      `<!DOCTYPE html>\n<html lang="${lang}">\n<head>\n<meta charset="utf-8"/>\n<meta name="viewport" content="width=device-width, initial-scale=1"/>\n<title>${escapeXml(model.title)}</title>\n<style>\n${STYLESHEET}\n</style>\n</head>\n<body>\n`,
+      `<!DOCTYPE html>\n<html lang="${lang}">\n<head>\n<meta charset="utf-8"/>\n<meta name="viewport" content="width=device-width, initial-scale=1"/>\n<title>${escapeXml(model.title)}</title>\n${model.author ? `<meta name="author" content="${escapeXml(model.author)}"/>\n` : ''}<style>\n${STYLESHEET}\n</style>\n</head>\n<body>\n`,
     );
     // The document's title heads the page unless its own first heading already does.
     const firstHeading = model.blocks.find((b) => b.kind === 'heading');

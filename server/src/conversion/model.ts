@@ -77,6 +77,12 @@ export interface DocumentModel {
   blocks: PlacedBlock[];
   pages: number;
   ocrPages: number;
+  /** Who wrote it, when known (documents made by the server, such as library books). */
+  author?: string;
+  /** Its copyright notice, when known. */
+  rights?: string;
+  /** The EPUB's and DOCX's accessibility summary instead of the converter's (about PDFs). */
+  summary?: string;
 }
 
 export function runsText(runs: readonly Run[]): string {
