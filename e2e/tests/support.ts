@@ -102,17 +102,18 @@ export async function createAccount(request: APIRequestContext, account: Account
 }
 
 /**
- * A member with a number of their own: whitelisted by the administrator, as a person would be,
- * then signed up.
+ * A member with a number of their own: whitelisted by the administrator, as a person would be
+ * (with scope 'library' for a reader of the Accessible Library), then signed up.
  */
 export async function createWhitelistedMember(
   request: APIRequestContext,
   account: Account,
+  scope: 'library' | null = null,
 ): Promise<void> {
   const admin = await request.post('/v1/api/auth/adminLogin', { data: ADMIN });
   const { token } = (await admin.json()) as { token: string };
   const whitelisted = await request.post('/v1/api/admin/whitelistNumber', {
-    data: { phoneNumber: account.phoneNumber },
+    data: { phoneNumber: account.phoneNumber, ...(scope ? { scope } : {}) },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(whitelisted.ok(), await whitelisted.text()).toBeTruthy();
