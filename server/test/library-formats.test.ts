@@ -4,7 +4,7 @@
 // numbered names), one job however many ask, kept until the book changes; Telangana Books as MP3
 // only; the spec's zip of a book; downloads recorded; and the library scope on every call.
 import { translationProblems } from '@nclude/shared/testing/translations';
-import type { CreateFormatReply } from '@nclude/shared/api-schemas';
+import type { BookReply, CreateFormatReply } from '@nclude/shared/api-schemas';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
@@ -282,6 +282,9 @@ describe(`library download formats (${engineName()})`, () => {
       .where('id', '=', book.id)
       .execute();
     expect((await server.get(`${LIBRARY}/formats/${book.id}/html`, reader.token)).status).toBe(404);
+    // The book's own links agree: the outdated file is not offered.
+    const outdated = await server.get<BookReply>(`${LIBRARY}/book/${book.slug}`, reader.token);
+    expect(outdated.body.book.formats.find((f) => f.formatType === 'html')?.url).toBeNull();
     expect((await ask(book.id, 'html')).body.state).toBe('building');
     await ready(book.id, 'html');
     const after = await formatRow(book.id, 'html');

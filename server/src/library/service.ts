@@ -19,7 +19,6 @@ import type {
   SentenceTiming,
   ShelfReply,
 } from '@nclude/shared/api-schemas';
-import { LIBRARY_FORMATS, type LibraryFormat } from '@nclude/shared/validation';
 import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
@@ -35,6 +34,7 @@ import type { RangedFile } from '../http-range';
 import { orderedId } from '../ordered-id';
 import { checkMediaToken, signMediaToken } from '../signed-token';
 import type { FileStorage } from '../storage/storage';
+import { formatUrl, offeredFormats } from './formats';
 import { lm } from './messages';
 
 /** How long the play page's audio addresses work; the page asks for a new token after. */
@@ -115,11 +115,6 @@ function sentenceTimings(json: string): SentenceTiming[] {
     timings.push({ from, to, startSeconds: seconds(startMs), endSeconds: seconds(endMs) });
   }
   return timings;
-}
-
-/** The formats a book offers (Telangana Books: only the MP3 zip). */
-function offeredFormats(collection: LibraryCollection | null): readonly LibraryFormat[] {
-  return collection === 'telangana' ? ['mp3'] : LIBRARY_FORMATS;
 }
 
 export class LibraryService {
@@ -230,7 +225,7 @@ export class LibraryService {
         .execute(),
       this.db
         .selectFrom('library_formats')
-        .select(['book_id', 'format_type', 'storage_key'])
+        .select(['book_id', 'format_type', 'created_at'])
         .where('book_id', 'in', ids)
         .where('storage_key', 'is not', null)
         .execute(),
@@ -239,14 +234,18 @@ export class LibraryService {
     const rating = new Map(
       ratings.map((row) => [row.book_id, { average: Number(row.average), count: Number(row.n) }]),
     );
-    const built = new Set(formats.map((row) => `${row.book_id}/${row.format_type}`));
+    // A file built before the book last changed is rebuilt on the next request, so it has no link.
+    const updated = new Map(rows.map((row) => [row.id, row.updated_at]));
+    const built = new Set(
+      formats
+        .filter((row) => row.created_at >= (updated.get(row.book_id) ?? ''))
+        .map((row) => `${row.book_id}/${row.format_type}`),
+    );
     return rows.map((row) => {
       const reviews = rating.get(row.id);
       const links: BookFormatLink[] = offeredFormats(row.collection).map((formatType) => ({
         formatType,
-        url: built.has(`${row.id}/${formatType}`)
-          ? `/v1/api/library/formats/${encodeURIComponent(row.id)}/${formatType}`
-          : null,
+        url: built.has(`${row.id}/${formatType}`) ? formatUrl(row.id, formatType) : null,
       }));
       return {
         _id: row.id,
