@@ -115,6 +115,8 @@ test('the profile editor reflows at 320 px: no sideways scrolling, every control
   await signInThroughApi(page, request, reader.phoneNumber);
   await page.goto('/edit-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
+  // Measured once the whole form is there (the social links come last).
+  await expect(page.getByRole('group', { name: /social/i })).toBeVisible();
   // WCAG 1.4.10: content fits 320 CSS px without scrolling in two directions.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
