@@ -10,6 +10,9 @@ import type {
   AdminJobSaved,
   AdminJobsQuery,
   AdminJobsReply,
+  AdminLibraryBooksReply,
+  AdminLibraryUploadReply,
+  AdminBookStatus,
   AdminLoginBody,
   BulkReportReply,
   CheckUserReply,
@@ -165,4 +168,56 @@ export function importJobFeed(
   if (contactEmail !== '') form.append('contactEmail', contactEmail);
   form.append('file', file, file.name);
   return api.upload<ImportReply>('POST', '/admin/jobs/import', form, options);
+}
+
+/** The administrators' list of library books; null status: every status. */
+export interface LibraryBooksFilter {
+  page: number;
+  limit: number;
+  status: AdminBookStatus | null;
+  /** '' for none. */
+  search: string;
+}
+
+export function listLibraryBooks(filter: LibraryBooksFilter, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(filter.page), limit: String(filter.limit) });
+  if (filter.status) query.set('status', filter.status);
+  const search = filter.search.trim();
+  if (search !== '') query.set('search', search);
+  return api.get<AdminLibraryBooksReply>(`/admin/library/books?${query.toString()}`, { signal });
+}
+
+/** A book's details as the upload form sends them; empty ones are left to the file. */
+export interface LibraryBookDetails {
+  category: string;
+  collection: '' | 'nclude' | 'telangana';
+  language: '' | 'en' | 'hi' | 'te';
+  title: string;
+  author: string;
+  description: string;
+  copyright: string;
+  slug: string;
+}
+
+export function uploadLibraryBook(
+  file: File,
+  details: LibraryBookDetails,
+  options?: UploadOptions,
+): Promise<AdminLibraryUploadReply> {
+  const form = new FormData();
+  // Fields before the file: the server reads multipart parts in order.
+  for (const [name, value] of Object.entries(details)) {
+    const trimmed = value.trim();
+    if (trimmed !== '' || name === 'category') form.append(name, trimmed);
+  }
+  form.append('file', file, file.name);
+  return api.upload<AdminLibraryUploadReply>('POST', '/admin/library/books', form, options);
+}
+
+export function deleteLibraryBook(bookId: string): Promise<SuccessMessage> {
+  return api.delete<SuccessMessage>(`/admin/library/books/${encodeURIComponent(bookId)}`);
+}
+
+export function retryLibraryBook(bookId: string): Promise<SuccessMessage> {
+  return api.post<SuccessMessage>(`/admin/library/books/${encodeURIComponent(bookId)}/retry`);
 }

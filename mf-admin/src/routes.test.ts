@@ -21,8 +21,14 @@ describe('mf_admin routes', () => {
       { path: '/whitelist', title: 'Whitelist', requiresToken: false },
       { path: '/orgProfile', title: 'Organisation Profile', requiresToken: true },
       { path: '/adminJobs', title: 'Job Postings', requiresToken: false },
+      { path: '/adminLibrary', title: 'Library books', requiresToken: false },
     ]);
-    expect(routes.map((route) => route.path)).toEqual(['/whitelist', '/orgProfile', '/adminJobs']);
+    expect(routes.map((route) => route.path)).toEqual([
+      '/whitelist',
+      '/orgProfile',
+      '/adminJobs',
+      '/adminLibrary',
+    ]);
     expect(manifest.messages.hi?.titleAdminJobs).toBe('नौकरी के विज्ञापन');
     expect(manifest.messages.te?.titleAdminJobs).toBe('ఉద్యోగ ప్రకటనలు');
   });
@@ -34,6 +40,14 @@ describe('mf_admin routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Administrator sign-in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+  });
+
+  it('opens the library books page without a session, at the administrator sign-in', async () => {
+    renderRoute(manifest, routes, '/adminLibrary');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Library books' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Administrator sign-in' })).toBeInTheDocument();
   });
 
   it('sends a visitor without a session from the organisation page to the login page', async () => {

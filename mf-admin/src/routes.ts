@@ -1,6 +1,6 @@
 // The federated contract of this remote: a page for each path of remote.json (its manifest). The
 // shell fetches this module only when one of those paths is visited, and each page's code only
-// when its route renders. /whitelist and /adminJobs are public: each page asks for the
+// when its route renders. /whitelist, /adminJobs and /adminLibrary are public: each page asks for the
 // administrator's sign-in (the server's admin login), which a user token would not pass anyway.
 import { defineRemoteRoutes, lazyPage, type RemoteManifest } from '@nclude/shared';
 import manifest from '../remote.json';
@@ -14,5 +14,8 @@ export default defineRemoteRoutes(manifest as RemoteManifest, {
   ),
   '/adminJobs': lazyPage(
     () => import(/* webpackChunkName: "admin-jobs-page" */ './pages/JobPostingsPage'),
+  ),
+  '/adminLibrary': lazyPage(
+    () => import(/* webpackChunkName: "admin-library-page" */ './pages/LibraryBooksPage'),
   ),
 });

@@ -46,6 +46,8 @@ import { libraryRoutes } from './routes/library';
 import { LibraryService } from './library/service';
 import { LibraryFormats } from './library/formats';
 import { libraryFormatsRoutes } from './routes/library-formats';
+import { libraryAdminRoutes } from './routes/library-admin';
+import { LibraryAdmin } from './library/admin';
 import { libraryIngestJobHandler } from './library/ingest/job';
 import { librarySeedJobHandler } from './library/seed/job';
 import { JobPostings } from './careers/postings';
@@ -210,6 +212,7 @@ export async function buildApp(
     pdfBytes: config.uploadLimitBytes,
     documentBytes: config.documentUploadLimitBytes,
     mediaBytes: config.mediaUploadLimitBytes,
+    bookBytes: config.libraryUploadLimitBytes,
   });
   app.decorate('files', files);
   // Document conversion: requests on the API, the work as a job (in whichever process runs jobs).
@@ -518,6 +521,19 @@ export async function buildApp(
     }),
   );
   await app.register(libraryFormatsRoutes, { prefix: '/v1/api/library', formats: libraryFormats });
+  // Administrators add books by upload, follow their ingestion, retry and delete them.
+  await app.register(libraryAdminRoutes, {
+    prefix: '/v1/api/admin/library',
+    files,
+    admin: new LibraryAdmin({
+      db: database.db,
+      storage: fileStorage,
+      files,
+      jobs: jobRuntime.jobs,
+      formats: libraryFormats,
+      clock,
+    }),
+  });
   await registerStatic(app, config);
   return app;
 }

@@ -76,6 +76,8 @@ export interface Config {
   uploadLimitBytes: number;
   documentUploadLimitBytes: number;
   mediaUploadLimitBytes: number;
+  /** Largest library book uploaded for ingestion. */
+  libraryUploadLimitBytes: number;
   requestTimeoutMs: number;
   /** Access requests accepted per client address per hour. */
   accessRequestsPerIp: number;

@@ -97,6 +97,8 @@ const hi: Translation<typeof serverMessages> = {
     'फ़ाइल ऑडियो या वीडियो होनी चाहिए (MP3, WAV, AAC, FLAC, OGG, WMA, M4A, MP4, AVI, MOV, WMV, MKV, FLV या WebM)।',
   midiNoSound:
     'MIDI फ़ाइल में संगीत के सुर होते हैं, रिकॉर्ड की गई आवाज़ नहीं, इसलिए इसमें कैप्शन के लिए कोई बोली नहीं है। कृपया कोई ऑडियो या वीडियो रिकॉर्डिंग चुनें।',
+  notBook:
+    'यह फ़ाइल ऐसी पुस्तक नहीं है जिसे हम पढ़ सकें। UTF-8 में TXT या HTML फ़ाइल, DOCX या EPUB फ़ाइल, MP3 रिकॉर्डिंग, MP3 फ़ाइलों (हर अध्याय की एक) का zip, या zip की हुई DAISY 2.02 या DAISY 3 पुस्तक दें।',
   fileNotFound: 'फ़ाइल नहीं मिली',
 
   // Profile and account

@@ -96,6 +96,8 @@ const te: Translation<typeof serverMessages> = {
     'ఫైల్ ఆడియో లేదా వీడియో అయి ఉండాలి (MP3, WAV, AAC, FLAC, OGG, WMA, M4A, MP4, AVI, MOV, WMV, MKV, FLV లేదా WebM).',
   midiNoSound:
     'MIDI ఫైల్‌లో సంగీత స్వరాలు మాత్రమే ఉంటాయి, రికార్డ్ చేసిన ధ్వని కాదు, కాబట్టి క్యాప్షన్ చేయడానికి మాటలు లేవు. దయచేసి ఆడియో లేదా వీడియో రికార్డింగ్‌ను ఎంచుకోండి.',
+  notBook:
+    'ఈ ఫైల్ మేము చదవగలిగే పుస్తకం కాదు. UTF-8లో TXT లేదా HTML ఫైల్, DOCX లేదా EPUB ఫైల్, MP3 రికార్డింగ్, MP3 ఫైళ్ల (ప్రతి అధ్యాయానికి ఒకటి) zip, లేదా zip చేసిన DAISY 2.02 లేదా DAISY 3 పుస్తకం ఇవ్వండి.',
   fileNotFound: 'ఫైల్ కనుగొనబడలేదు',
 
   // Profile and account

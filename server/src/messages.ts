@@ -101,6 +101,8 @@ export const serverMessages = {
     'The file must be audio or video (MP3, WAV, AAC, FLAC, OGG, WMA, M4A, MP4, AVI, MOV, WMV, MKV, FLV or WebM).',
   midiNoSound:
     'A MIDI file holds musical notes, not recorded sound, so there is no speech to caption. Please choose an audio or video recording.',
+  notBook:
+    'This file is not a book we can read. Give a TXT or HTML file in UTF-8, a DOCX or EPUB file, an MP3 recording, a zip of MP3 files (one per chapter), or a zipped DAISY 2.02 or DAISY 3 book.',
   fileNotFound: 'File not found',
 
   // Profile and account

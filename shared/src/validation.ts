@@ -280,3 +280,6 @@ export type LibraryCollection = (typeof LIBRARY_COLLECTIONS)[number];
 export const REVIEW_COMMENT_MAX = 1000;
 export const BOOK_SLUG_MAX = 120;
 export const CATEGORY_NAME_MAX = 80;
+/** Longest title or author, and longest description or copyright notice, a book upload may give. */
+export const LIBRARY_TITLE_MAX = 300;
+export const LIBRARY_NOTE_MAX = 4000;

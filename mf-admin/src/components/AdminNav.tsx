@@ -6,6 +6,7 @@ import { m } from '../messages';
 const PAGES = [
   { to: '/whitelist', label: 'navWhitelist' },
   { to: '/adminJobs', label: 'navJobs' },
+  { to: '/adminLibrary', label: 'navLibrary' },
 ] as const;
 
 export function AdminNav() {

@@ -39,6 +39,14 @@ export const limitsVariables = [
     read: megabytes(200),
   }),
   variable({
+    name: 'LIBRARY_UPLOAD_LIMIT_MB',
+    defaultValue: '300',
+    meaning:
+      'Largest library book an administrator uploads to ingest (TXT, HTML, DOCX, EPUB, one MP3, a zip of MP3 chapters or a DAISY zip); larger files get 413.',
+    field: 'libraryUploadLimitBytes',
+    read: megabytes(300),
+  }),
+  variable({
     name: 'REQUEST_TIMEOUT_MINUTES',
     defaultValue: '60',
     meaning:

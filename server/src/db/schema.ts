@@ -79,7 +79,7 @@ export interface AccountInfoTable {
 }
 
 /** What a stored file is for; each kind has its own content and size rule (storage/files.ts). */
-export type FileKind = 'resume' | 'certificate' | 'document' | 'media' | 'result';
+export type FileKind = 'resume' | 'certificate' | 'document' | 'media' | 'book' | 'result';
 export type AccessRequestStatus = 'pending' | 'approved' | 'rejected';
 
 export interface FilesTable {

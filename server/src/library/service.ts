@@ -76,7 +76,7 @@ export interface SectionAudio {
 type BookRow = LibraryBooksTable;
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern (used with ESCAPE '\'). */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

@@ -4,10 +4,12 @@
 // avi, mov, wmv, mkv, flv) plus WebM, 3GP and AMR, which phones record. Whether a media file
 // really holds a sound track is for the decoder to say (ffprobe, in the captions pipeline).
 
+import { isUtf8 } from 'node:buffer';
+
 /** How many leading bytes the recogniser needs; uploads keep this much in memory. */
 export const CONTENT_HEAD_BYTES = 4096;
 
-export type ContentFamily = 'pdf' | 'audio' | 'video' | 'midi';
+export type ContentFamily = 'pdf' | 'audio' | 'video' | 'midi' | 'zip' | 'text';
 
 export interface RecognisedContent {
   family: ContentFamily;
@@ -108,5 +110,47 @@ export function recogniseContent(head: Buffer): RecognisedContent | null {
     return { family: 'audio', format: 'AAC', contentType: 'audio/aac', extension: 'aac' };
   if (mpegAudioFrame(head, 0))
     return { family: 'audio', format: 'MP3', contentType: 'audio/mpeg', extension: 'mp3' };
+  return null;
+}
+
+/** Text that is UTF-8 (an incomplete character cut off at the end of `head` allowed), not binary. */
+function utf8Text(head: Buffer, whole: boolean): boolean {
+  if (head.length === 0) return false;
+  // eslint-disable-next-line no-control-regex -- control characters (but tab, line and page breaks) mark binary data
+  if (/[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/.test(head.toString('latin1'))) return false;
+  for (let cut = 0; cut <= (whole ? 0 : 3) && cut < head.length; cut++)
+    if (isUtf8(head.subarray(0, head.length - cut))) return true;
+  return false;
+}
+
+/**
+ * A library book's source by its first bytes: a zip (DOCX, EPUB, a DAISY book or chapters' MP3s;
+ * the ingestion tells which by its entries), audio (one recording), or UTF-8 text (TXT, Markdown,
+ * HTML). `whole` says `head` is the whole file (no character cut off at its end). The readers
+ * refuse what is wrong inside, with their reasons.
+ */
+export function recogniseBookContent(head: Buffer, whole = false): RecognisedContent | null {
+  if (bytes(head, 0, [0x50, 0x4b, 0x03, 0x04]))
+    return { family: 'zip', format: 'ZIP', contentType: 'application/zip', extension: 'zip' };
+  // UTF-16's byte order mark (Notepad's "Unicode") would pass for an MPEG frame's sync bits.
+  if (bytes(head, 0, [0xff, 0xfe]) || bytes(head, 0, [0xfe, 0xff])) return null;
+  const media = recogniseContent(head);
+  if (media) return media.family === 'audio' ? media : null;
+  if (utf8Text(head, whole)) {
+    const start = head.toString('utf8', 0, Math.min(head.length, 2048)).trimStart().toLowerCase();
+    return start.startsWith('<!doctype html') || start.startsWith('<html')
+      ? {
+          family: 'text',
+          format: 'HTML',
+          contentType: 'text/html; charset=utf-8',
+          extension: 'html',
+        }
+      : {
+          family: 'text',
+          format: 'Text',
+          contentType: 'text/plain; charset=utf-8',
+          extension: 'txt',
+        };
+  }
   return null;
 }

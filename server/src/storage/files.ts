@@ -13,7 +13,12 @@ import type { Db } from '../db';
 import type { FileKind, FilesTable } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { m } from '../messages';
-import { CONTENT_HEAD_BYTES, recogniseContent, type ContentFamily } from './content';
+import {
+  CONTENT_HEAD_BYTES,
+  recogniseBookContent,
+  recogniseContent,
+  type ContentFamily,
+} from './content';
 import { StoredFileMissingError, newStorageKey, type ByteRange, type FileStorage } from './storage';
 
 const NAME_MAX = 200;
@@ -73,13 +78,17 @@ export interface FileLimits {
   documentBytes: number;
   /** Audio and video to caption (MEDIA_UPLOAD_LIMIT_MB). */
   mediaBytes: number;
+  /** Library books to ingest (LIBRARY_UPLOAD_LIMIT_MB). */
+  bookBytes: number;
 }
 
 interface KindRule {
   families: ContentFamily[];
   limit: keyof FileLimits;
   /** Message for content of another kind. */
-  refusal: 'notPdf' | 'notMedia';
+  refusal: 'notPdf' | 'notMedia' | 'notBook';
+  /** How the content is told (recogniseContent unless the kind has its own). */
+  recognise?: (head: Buffer, whole: boolean) => ReturnType<typeof recogniseContent>;
 }
 
 /** Files users upload; the other kind, `result`, is made by the server (saveGenerated). */
@@ -91,6 +100,14 @@ const KIND_RULES: Record<UploadKind, KindRule> = {
   certificate: { families: ['pdf'], limit: 'pdfBytes', refusal: 'notPdf' },
   document: { families: ['pdf'], limit: 'documentBytes', refusal: 'notPdf' },
   media: { families: ['audio', 'video'], limit: 'mediaBytes', refusal: 'notMedia' },
+  // A zip (DOCX, EPUB, DAISY, chapters' MP3s), one recording, or UTF-8 text (TXT, HTML); the
+  // ingestion's readers refuse what is wrong inside, with their reasons.
+  book: {
+    families: ['zip', 'audio', 'text'],
+    limit: 'bookBytes',
+    refusal: 'notBook',
+    recognise: recogniseBookContent,
+  },
 };
 
 declare module 'fastify' {
@@ -167,7 +184,10 @@ export class FilesService {
     const rule = KIND_RULES[kind];
     const limit = this.limits[rule.limit];
     if (source.size > limit) throw fileTooLarge(limit);
-    const content = recogniseContent(source.head);
+    const content = (rule.recognise ?? recogniseContent)(
+      source.head,
+      source.size <= source.head.length,
+    );
     if (content?.family === 'midi' && rule.refusal === 'notMedia')
       throw badRequest(m('midiNoSound'));
     if (!content || !rule.families.includes(content.family)) throw badRequest(m(rule.refusal));

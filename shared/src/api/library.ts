@@ -12,11 +12,13 @@ import {
   LIBRARY_COLLECTIONS,
   LIBRARY_FORMATS,
   LIBRARY_LANGUAGES,
+  LIBRARY_NOTE_MAX,
   LIBRARY_PAGE_SIZE_MAX,
+  LIBRARY_TITLE_MAX,
   REVIEW_COMMENT_MAX,
   SEARCH_MAX,
 } from '../validation';
-import { OptionalText } from './common';
+import { OptionalText, Text, multipartSchema } from './common';
 
 export const LibraryLanguage = Type.Union(LIBRARY_LANGUAGES.map((code) => Type.Literal(code)));
 export const LibraryFormat = Type.Union(LIBRARY_FORMATS.map((format) => Type.Literal(format)));
@@ -255,3 +257,91 @@ export const RecordDownloadBody = Type.Object({
 });
 export type RecordDownloadBody = Static<typeof RecordDownloadBody>;
 export const RecordDownloadReply = Type.Object({ message: Type.String() });
+
+// /v1/api/admin/library: administrators add books (an upload read into chapters and sections and
+// read aloud by a job), follow their ingestion, retry a failed one and delete books.
+
+export const AdminBookStatus = Type.Union([
+  Type.Literal('ingesting'),
+  Type.Literal('ready'),
+  Type.Literal('failed'),
+]);
+export type AdminBookStatus = Static<typeof AdminBookStatus>;
+
+/** The book's details as text fields of the upload form; empty ones come from the file. */
+export const AdminLibraryUploadBody = multipartSchema(
+  {
+    category: Type.String({ maxLength: CATEGORY_NAME_MAX + 20 }),
+    /** '' (none), 'nclude' or 'telangana'. */
+    collection: Type.Optional(Type.String({ maxLength: 20 })),
+    /** '' (from the file), 'en', 'hi' or 'te'. */
+    language: Type.Optional(Type.String({ maxLength: 10 })),
+    title: Type.Optional(Text(LIBRARY_TITLE_MAX)),
+    author: Type.Optional(Text(LIBRARY_TITLE_MAX)),
+    description: Type.Optional(Text(LIBRARY_NOTE_MAX, { multiline: true })),
+    copyright: Type.Optional(Text(LIBRARY_NOTE_MAX, { multiline: true })),
+    /** The address name of a new book, or of the book to replace. */
+    slug: Type.Optional(Type.String({ maxLength: BOOK_SLUG_MAX + 10 })),
+  },
+  {
+    name: 'file',
+    description:
+      'TXT or HTML (UTF-8), DOCX, EPUB, one MP3, a zip of MP3s (one per chapter), or a zipped DAISY 2.02 or DAISY 3 book',
+  },
+);
+export type AdminLibraryUploadBody = Static<typeof AdminLibraryUploadBody>;
+
+export const AdminLibraryUploadReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  /** The ingestion job (its progress also arrives as realtime `job` events). */
+  jobId: Type.String(),
+  /** The new book, listed at once as 'ingesting'; null when the upload replaces a book. */
+  bookId: Type.Union([Type.String(), Type.Null()]),
+});
+export type AdminLibraryUploadReply = Static<typeof AdminLibraryUploadReply>;
+
+export const AdminLibraryBooksQuery = Type.Object({
+  page,
+  limit: limit(LIBRARY_CATEGORY_PAGE_SIZE),
+  search: Type.Optional(Type.String({ maxLength: SEARCH_MAX })),
+  status: Type.Optional(AdminBookStatus),
+});
+export type AdminLibraryBooksQuery = Static<typeof AdminLibraryBooksQuery>;
+
+/** A book as administrators see it: every status, with its ingestion's progress. */
+export const AdminLibraryBook = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  author: Type.String(),
+  language: LibraryLanguage,
+  category: Type.String(),
+  collection: Type.Union([LibraryCollection, Type.Null()]),
+  bookAwsName: Type.String(),
+  /** 'ingesting' while its job is queued or running (a retried book too). */
+  status: AdminBookStatus,
+  /** Why it failed; null otherwise. */
+  error: Type.Union([Type.String(), Type.Null()]),
+  /** The ingestion's progress 0–100 and stage while ingesting; null otherwise. */
+  progress: Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()]),
+  stage: Type.Union([Type.String(), Type.Null()]),
+  jobId: Type.Union([Type.String(), Type.Null()]),
+  /** The uploaded file's name, when it came as an upload. */
+  sourceName: Type.Union([Type.String(), Type.Null()]),
+  /** A failed book whose job can run again. */
+  canRetry: Type.Boolean(),
+  sectionCount: Type.Integer(),
+  durationSeconds: Type.Number(),
+  /** One of the seed library's books, written for this project. */
+  sample: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type AdminLibraryBook = Static<typeof AdminLibraryBook>;
+
+export const AdminLibraryBooksReply = Type.Object({
+  success: Type.Literal(true),
+  books: Type.Array(AdminLibraryBook),
+  totalBooks: Type.Integer(),
+});
+export type AdminLibraryBooksReply = Static<typeof AdminLibraryBooksReply>;
