@@ -7,9 +7,11 @@
 // overhead and word error rate per engine, bench-captions.mjs), the Information Access
 // assistant's (retrieval on the question set, the engine's overhead over the model's latency,
 // bench-assistant.mjs) and the careers area's (the resume parser's field F1 on generated resumes,
-// nDCG@10 of the recommendations, ranking latency over 10,000 postings, bench-careers.mjs).
-// `pnpm bench conversion`, `pnpm bench captions`, `pnpm bench assistant` and `pnpm bench careers`
-// run only those.
+// nDCG@10 of the recommendations, ranking latency over 10,000 postings, bench-careers.mjs) and the
+// audiobook library's (synthesis speed per language, ingestion of a 100,000-word book, section
+// audio requests per second with Range at 100 connections, bench-library.mjs).
+// `pnpm bench conversion`, `pnpm bench captions`, `pnpm bench assistant`, `pnpm bench careers` and
+// `pnpm bench library` run only those.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,8 +24,9 @@ import { benchAssistant } from './bench-assistant.mjs';
 import { benchCaptions } from './bench-captions.mjs';
 import { benchCareers } from './bench-careers.mjs';
 import { benchConversion } from './bench-conversion.mjs';
+import { benchLibrary } from './bench-library.mjs';
 
-const PARTS = ['all', 'conversion', 'captions', 'assistant', 'careers'];
+const PARTS = ['all', 'conversion', 'captions', 'assistant', 'careers', 'library'];
 const part = process.argv[2] ?? 'all';
 if (!PARTS.includes(part)) {
   throw new Error(`pnpm bench [${PARTS.join('|')}]: unknown part "${part}"`);
@@ -343,6 +346,7 @@ try {
   if (part === 'all' || part === 'captions') await benchCaptions(report);
   if (part === 'all' || part === 'assistant') await benchAssistant(report);
   if (part === 'all' || part === 'careers') await benchCareers({ base: BASE, signIn, report });
+  if (part === 'all' || part === 'library') await benchLibrary({ base: BASE, dataDir, report });
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // README command two: every test — typecheck, lint, unit and component tests, API tests on SQLite
 // and on PostgreSQL, the production build, and browser tests — then one line "N passed, N failed".
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkNode, ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './toolchain.mjs';
 import {
@@ -33,6 +33,22 @@ function check(suite, args, env) {
   log(`running ${suite}`);
   const code = pnpm(pnpmCommand, args, { env: { ...process.env, ...env } });
   record(suite, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+/**
+ * The server test files that use a database (they start a test server or open one themselves):
+ * the PostgreSQL run repeats only these; parsers, converters and engines do not change with it.
+ */
+function databaseTestFiles() {
+  const dir = path.join(repoRoot, 'server', 'test');
+  return readdirSync(dir, { recursive: true })
+    .filter((name) => name.endsWith('.test.ts'))
+    .filter((name) =>
+      /startTestServer|TEST_DATABASE_URL|testDatabase|engineName\(/.test(
+        readFileSync(path.join(dir, name), 'utf8'),
+      ),
+    )
+    .map((name) => path.join('server', 'test', name));
 }
 
 function jestSuite(suite, args, env) {
@@ -114,7 +130,7 @@ check('prettier', ['exec', 'prettier', '--check', '.']);
 jestSuite('unit-and-api-sqlite', [], redisEnv);
 if (!redisUrl) record('redis', 0, 1);
 if (postgresUrl) {
-  jestSuite('api-postgresql', ['--selectProjects', 'server'], {
+  jestSuite('api-postgresql', ['--selectProjects', 'server', ...databaseTestFiles()], {
     TEST_DATABASE_URL: postgresUrl,
     ...redisEnv,
   });
