@@ -9,6 +9,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { JobPostingsTable } from '../db/schema';
 import { orderedId } from '../ordered-id';
+import { searchTextContains } from '../db/search';
 
 /** A posting as people browsing see it: the spec's fields, never the partner's email. */
 export interface JobView {
@@ -108,11 +109,6 @@ export function viewOf(row: JobPostingsTable, read: boolean): JobView {
   };
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export interface ListQuery {
   category: JobCategory;
   page: number;
@@ -188,7 +184,7 @@ export class JobPostings {
       .where('job_category', '=', query.category)
       .where((eb) => eb.or([eb('closes_on', 'is', null), eb('closes_on', '>=', today)]));
     const search = query.search.trim();
-    if (search !== '') base = base.where('search_text', 'like', likePattern(search));
+    if (search !== '') base = base.where(searchTextContains(search));
     const [{ total }] = (await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .execute()) as [{ total: number }];
@@ -268,7 +264,7 @@ export class JobPostings {
         .where('status', '=', 'open')
         .where((eb) => eb.or([eb('closes_on', 'is', null), eb('closes_on', '>=', today)]));
     const search = query.search.trim();
-    if (search !== '') base = base.where('search_text', 'like', likePattern(search));
+    if (search !== '') base = base.where(searchTextContains(search));
     const [{ total }] = (await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .execute()) as [{ total: number }];

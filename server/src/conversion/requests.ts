@@ -29,6 +29,7 @@ import { PermanentJobError } from '../jobs/types';
 import { inLanguage } from '../language';
 import type { FileSource, FilesService } from '../storage/files';
 import { cm } from './messages';
+import { searchTextContains } from '../db/search';
 
 export const DOCUMENT_JOB_KIND = 'document-conversion';
 export const MEDIA_JOB_KIND = 'media-captions';
@@ -81,11 +82,6 @@ const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 export function downloadName(fileName: string, format: string): string {
   const base = fileName.replace(/\.[^./\\]{1,8}$/, '') || 'document';
   return `${base}.${format}`;
-}
-
-/** `%` and `_` are LIKE wildcards and `\` the escape: a search for them finds them literally. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function searchText(fileName: string, tag: string | null): string {
@@ -174,7 +170,7 @@ export class ConversionRequests {
       .selectFrom('conversion_requests')
       .where('owner_user_id', '=', session.userId)
       .where('kind', '=', kind);
-    if (search) base = base.where('search_text', 'like', likePattern(search));
+    if (search) base = base.where(searchTextContains(search));
     const [rows, count, tags] = await Promise.all([
       base
         .selectAll()

@@ -2,7 +2,6 @@
 // once as 'ingesting' and read by the ingest job (owned by the administrator, so its progress
 // reaches their page); every book is listed with its status and its job's progress; a failed one
 // runs its job again; a deleted one goes with its audio, its built formats and its upload.
-import { sql } from 'kysely';
 import type { AdminLibraryBook, AdminLibraryBooksReply } from '@nclude/shared/api-schemas';
 import type { AuthenticatedSession } from '../auth/sessions';
 import type { Clock } from '../clock';
@@ -17,8 +16,8 @@ import { lam } from './admin-messages';
 import type { LibraryFormats } from './formats';
 import { checkedMetadata, LIBRARY_INGEST_JOB_KIND, type IngestJobInput } from './ingest/job';
 import { IngestError } from './ingest/model';
-import { containsPattern } from './service';
 import { bookById, bookBySlug, createBook, deleteBook, markFailed, slugOf } from './store';
+import { searchTextContains } from '../db/search';
 
 /** The upload form's text fields, as sent (empty means "from the file"). */
 export interface UploadFields {
@@ -146,8 +145,7 @@ export class LibraryAdmin {
   }): Promise<AdminLibraryBooksReply> {
     const search = query.search.trim();
     let select = this.deps.db.selectFrom('library_books');
-    if (search)
-      select = select.where(sql<boolean>`search_text like ${containsPattern(search)} escape '\\'`);
+    if (search) select = select.where(searchTextContains(search));
     if (query.status) select = select.where('status', '=', query.status);
     const [rows, total] = await Promise.all([
       select

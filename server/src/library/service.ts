@@ -19,7 +19,6 @@ import type {
   SentenceTiming,
   ShelfReply,
 } from '@nclude/shared/api-schemas';
-import { sql } from 'kysely';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type {
@@ -36,6 +35,7 @@ import { checkMediaToken, signMediaToken } from '../signed-token';
 import type { FileStorage } from '../storage/storage';
 import { formatUrl, offeredFormats } from './formats';
 import { lm } from './messages';
+import { searchTextContains } from '../db/search';
 
 /** How long the play page's audio addresses work; the page asks for a new token after. */
 export const AUDIO_TOKEN_MS = 2 * 3_600_000;
@@ -74,11 +74,6 @@ export interface SectionAudio {
 }
 
 type BookRow = LibraryBooksTable;
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern (used with ESCAPE '\'). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function seconds(ms: number): number {
   return Math.round(ms) / 1000;
@@ -153,8 +148,7 @@ export class LibraryService {
     const search = query.search?.trim() ?? '';
     let base = this.readyBooks();
     if (query.language) base = base.where('language', '=', query.language);
-    if (search !== '')
-      base = base.where(sql<boolean>`search_text like ${containsPattern(search)} escape '\\'`);
+    if (search !== '') base = base.where(searchTextContains(search));
     return this.page(base, query);
   }
 
