@@ -343,6 +343,9 @@ describe(`the Information Access assistant with a language model (${engineName()
   });
 
   it('keeps what had arrived when the person stops the reply', async () => {
+    // The list is newest first by last change; a later minute keeps this conversation ahead of
+    // the one the test before it continued, whatever the order of their ids.
+    server.clock.advance(60_000);
     llm.behave({
       kind: 'reply',
       reply: () => 'This is a long answer. '.repeat(40),
