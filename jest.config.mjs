@@ -55,6 +55,9 @@ const ESM_ONLY = [
   'zwitch',
 ];
 
+const SERVER_ESM_ONLY =
+  'jose|stemmer|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities';
+
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
@@ -88,8 +91,11 @@ export default {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      // jose and stemmer ship only ES modules; the tests run as CommonJS, so they are transformed.
-      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(jose|stemmer)@|(jose|stemmer)/)'],
+      // These ship only ES modules (htmlparser2 12 and its DOM family come with sanitize-html);
+      // the tests run as CommonJS, so they are transformed.
+      transformIgnorePatterns: [
+        `/node_modules/(?!\\.pnpm/(${SERVER_ESM_ONLY})@|(${SERVER_ESM_ONLY})/)`,
+      ],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
   ],

@@ -9,9 +9,10 @@
 // bench-assistant.mjs) and the careers area's (the resume parser's field F1 on generated resumes,
 // nDCG@10 of the recommendations, ranking latency over 10,000 postings, bench-careers.mjs) and the
 // audiobook library's (synthesis speed per language, ingestion of a 100,000-word book, section
-// audio requests per second with Range at 100 connections, bench-library.mjs).
-// `pnpm bench conversion`, `pnpm bench captions`, `pnpm bench assistant`, `pnpm bench careers` and
-// `pnpm bench library` run only those.
+// audio requests per second with Range at 100 connections, bench-library.mjs) and the news
+// area's (ingestion throughput, the article list's latency at 100,000 articles, bench-news.mjs).
+// `pnpm bench conversion`, `pnpm bench captions`, `pnpm bench assistant`, `pnpm bench careers`,
+// `pnpm bench library` and `pnpm bench news` run only those.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,8 +26,9 @@ import { benchCaptions } from './bench-captions.mjs';
 import { benchCareers } from './bench-careers.mjs';
 import { benchConversion } from './bench-conversion.mjs';
 import { benchLibrary } from './bench-library.mjs';
+import { benchNews } from './bench-news.mjs';
 
-const PARTS = ['all', 'conversion', 'captions', 'assistant', 'careers', 'library'];
+const PARTS = ['all', 'conversion', 'captions', 'assistant', 'careers', 'library', 'news'];
 const part = process.argv[2] ?? 'all';
 if (!PARTS.includes(part)) {
   throw new Error(`pnpm bench [${PARTS.join('|')}]: unknown part "${part}"`);
@@ -347,6 +349,7 @@ try {
   if (part === 'all' || part === 'assistant') await benchAssistant(report);
   if (part === 'all' || part === 'careers') await benchCareers({ base: BASE, signIn, report });
   if (part === 'all' || part === 'library') await benchLibrary({ base: BASE, dataDir, report });
+  if (part === 'all' || part === 'news') await benchNews({ report });
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -48,6 +48,7 @@ const signedInRoutes = [
   { path: '/jobs', heading: 'Job Opportunities' },
   { path: '/appliedjob', heading: 'Applied to job successfully' },
   { path: '/resumeforjobs', heading: 'Resume for Job Recommendations' },
+  { path: '/news', heading: 'Accessible News' },
   { path: '/no-such-page', heading: null },
 ];
 

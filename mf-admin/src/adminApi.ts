@@ -1,6 +1,5 @@
-// Typed wrappers over shared's `api` client for the admin, whitelist, job postings and organisation
-// calls. The
-// client itself (base URL, bearer token, the 401 rule, error bodies) is shared's; the payloads and
+// Typed wrappers over shared's `api` client for the admin, whitelist, job postings, library, news
+// sources and organisation calls. The client itself (base URL, bearer token, the 401 rule, error bodies) is shared's; the payloads and
 // replies are the API contract's types (type-only: no schema code reaches the bundle).
 import { api, isRole, type SignInData, type UploadOptions } from '@nclude/shared';
 import type {
@@ -14,6 +13,12 @@ import type {
   AdminLibraryUploadReply,
   AdminBookStatus,
   AdminLoginBody,
+  AdminNewsSourceBody,
+  AdminNewsSourcePatch,
+  AdminNewsSourceReply,
+  AdminNewsSourcesReply,
+  AdminNewsTestBody,
+  AdminNewsTestReply,
   BulkReportReply,
   CheckUserReply,
   ContactKind,
@@ -220,4 +225,38 @@ export function deleteLibraryBook(bookId: string): Promise<SuccessMessage> {
 
 export function retryLibraryBook(bookId: string): Promise<SuccessMessage> {
   return api.post<SuccessMessage>(`/admin/library/books/${encodeURIComponent(bookId)}/retry`);
+}
+
+/** Every news source, and whether this server lets sources be marked local. */
+export function listNewsSources(signal?: AbortSignal): Promise<AdminNewsSourcesReply> {
+  return api.get<AdminNewsSourcesReply>('/admin/news/sources', { signal });
+}
+
+/** Adds a source; the server starts its first poll at once. */
+export function addNewsSource(body: AdminNewsSourceBody): Promise<AdminNewsSourceReply> {
+  return api.post<AdminNewsSourceReply>('/admin/news/sources', body);
+}
+
+/** Fetches and reads a feed without keeping anything: what a source at `url` would give. */
+export function testNewsFeed(body: AdminNewsTestBody): Promise<AdminNewsTestReply> {
+  return api.post<AdminNewsTestReply>('/admin/news/test', body);
+}
+
+export function updateNewsSource(
+  sourceId: string,
+  patch: AdminNewsSourcePatch,
+): Promise<AdminNewsSourceReply> {
+  return api.patch<AdminNewsSourceReply>(
+    `/admin/news/sources/${encodeURIComponent(sourceId)}`,
+    patch,
+  );
+}
+
+export function pollNewsSource(sourceId: string): Promise<SuccessMessage> {
+  return api.post<SuccessMessage>(`/admin/news/sources/${encodeURIComponent(sourceId)}/poll`);
+}
+
+/** Removes the source with its articles. */
+export function deleteNewsSource(sourceId: string): Promise<SuccessMessage> {
+  return api.delete<SuccessMessage>(`/admin/news/sources/${encodeURIComponent(sourceId)}`);
 }

@@ -1,6 +1,6 @@
-// Every text the whitelist tool, the job postings page and the organisation page show, in one
-// catalogue: English inline (also the fallback), Hindi and Telugu in messages.hi.ts and
-// messages.te.ts, loaded on demand.
+// Every text the whitelist tool, the job postings, library books and news sources pages and the
+// organisation page show, in one catalogue: English inline (also the fallback), Hindi and Telugu
+// in messages.hi.ts and messages.te.ts, loaded on demand.
 // The product's own texts that the server says too (Wrong credentials. Access denied., Successfully
 // Whitelisted, Phone numbers are whitelisted!, the org upload failure, the validation messages)
 // come from @nclude/shared's `t`, so browser and server say exactly the same thing.
@@ -412,6 +412,98 @@ export const adminMessages = {
   bookActionFailed: '{title}: {reason}',
   bookNowReady: '“{title}” is ready in the library.',
   bookNowFailed: '“{title}” failed: {reason}',
+
+  // News sources page (/adminNews)
+  navNews: 'News sources',
+  newsHeading: 'News sources',
+  newsIntro:
+    'Choose the RSS, Atom and JSON feeds the news page reads. Each source is read again at its interval; a source that fails waits longer after each failure, and its last error is shown here.',
+  newsAccessGranted: 'Access granted. The news sources tool is open.',
+  addSourceHeading: 'Add a source',
+  addSourceIntro:
+    'Test the feed to see what it gives before you add it. A new source is read for the first time at once.',
+  sourceNameLabel: 'Name',
+  sourceNameHint:
+    'The source’s name as readers see it in the news filters, such as The Daily Herald.',
+  sourceUrlLabel: 'Feed address',
+  sourceUrlHint: 'The address of an RSS 2.0, Atom or JSON Feed, starting with https:// or http://.',
+  sourceLanguageLabel: 'Language',
+  sourceLanguageHint: 'The language the feed’s articles are written in.',
+  sourceCategoriesLabel: 'Categories',
+  sourceCategoriesHint:
+    'Optional. Separate them with commas, such as National, Sports, Business. On English sources these are the categories readers filter by. At most {max} categories.',
+  sourceIntervalLabel: 'Interval in minutes',
+  sourceIntervalHint:
+    'How often the feed is read: every {min} to {max} minutes ({max} is once a day).',
+  sourceLocalLabel: 'Local source (development and tests)',
+  sourceLocalHint:
+    'Lets this source’s feed be on this computer or a private network. Only for development and tests: other feeds must be on public addresses.',
+  errorSourceNameRequired: 'Enter the source’s name.',
+  errorFeedUrlRequired: 'Enter the feed’s address.',
+  errorChooseNewsLanguage: 'Choose the language of the feed’s articles.',
+  errorTooManyCategories: 'List at most {max} categories.',
+  errorCategoryTooLong: 'The category “{category}” is too long: use at most {max} characters.',
+  errorInterval: 'Enter a whole number of minutes from {min} to {max}.',
+  testFeed: 'Test feed',
+  testingFeed: 'Testing the feed…',
+  addSource: 'Add source',
+  addingSource: 'Adding the source…',
+  addSourceRefused: 'The source was not added: {reason}',
+  feedTestHeading: 'Test of {url}',
+  feedTestFormat: 'Format: {format}.',
+  feedTestTitle: 'Feed title: {title}.',
+  feedTestNoTitle: 'The feed has no title.',
+  feedTestItemCount: 'Items: {count}.',
+  feedTestTitlesLabel: 'The first titles',
+  feedTestFailed: 'The feed test failed: {reason}',
+  sourcesHeading: 'Sources',
+  loadingSources: 'Loading the sources…',
+  sourcesLoadFailed: 'The sources could not be loaded: {reason}',
+  noSources: 'There are no news sources yet.',
+  sourceCountOne: '1 source.',
+  sourceCount: '{count} sources.',
+  sourceFromConfig: 'From configuration',
+  sourceStateLabel: 'State',
+  sourceStateIdle: 'Idle',
+  sourceStatePolling: 'Polling',
+  sourceStateFailing: 'Failing',
+  sourceStatePaused: 'Paused',
+  sourceLastError: 'Last error: {error}',
+  sourceNoCategories: 'None',
+  sourceIntervalFact: 'Interval',
+  sourceIntervalEvery: 'Every {minutes} minutes',
+  sourceArticlesFact: 'Articles',
+  sourceLastPolledFact: 'Last polled',
+  sourceLastSuccessFact: 'Last success',
+  sourceNever: 'Never',
+  sourceFailuresFact: 'Failures in a row',
+  sourceNextPollFact: 'Next poll',
+  sourceNoPollWhilePaused: 'None while paused',
+  sourceNotScheduled: 'Not scheduled',
+  pauseSource: 'Pause',
+  pausingSource: 'Pausing…',
+  resumeSource: 'Resume',
+  resumingSource: 'Resuming…',
+  pollSource: 'Poll now',
+  pollingSourceNow: 'Asking for a poll…',
+  changeSource: 'Change',
+  deleteSource: 'Delete',
+  sourceActionFailed: '{name}: {reason}',
+  sourcePollDone: 'The poll of “{name}” is done. Articles: {count}.',
+  sourcePollFailed: 'The poll of “{name}” failed: {error}',
+  changeSourceTitle: 'Change “{name}”',
+  saveSource: 'Save changes',
+  savingSource: 'Saving…',
+  sourceUnchanged: 'Nothing was changed.',
+  changeSourceRefused: 'The changes were not saved: {reason}',
+  deleteSourceTitle: 'Delete “{name}”?',
+  deleteSourceIntro:
+    'The source is removed with its {count} articles, and readers no longer see them. This cannot be undone.',
+  deleteSourceIntroOne:
+    'The source is removed with its 1 article, and readers no longer see it. This cannot be undone.',
+  deleteSourceIntroNone: 'The source is removed. It has no articles. This cannot be undone.',
+  deleteSourceConfirm: 'Delete source',
+  deletingSource: 'Deleting…',
 } as const;
 
 export const m = defineMessages(adminMessages, {

@@ -22,15 +22,19 @@ describe('mf_admin routes', () => {
       { path: '/orgProfile', title: 'Organisation Profile', requiresToken: true },
       { path: '/adminJobs', title: 'Job Postings', requiresToken: false },
       { path: '/adminLibrary', title: 'Library books', requiresToken: false },
+      { path: '/adminNews', title: 'News sources', requiresToken: false },
     ]);
     expect(routes.map((route) => route.path)).toEqual([
       '/whitelist',
       '/orgProfile',
       '/adminJobs',
       '/adminLibrary',
+      '/adminNews',
     ]);
     expect(manifest.messages.hi?.titleAdminJobs).toBe('नौकरी के विज्ञापन');
     expect(manifest.messages.te?.titleAdminJobs).toBe('ఉద్యోగ ప్రకటనలు');
+    expect(manifest.messages.hi?.titleAdminNews).toBe('समाचार स्रोत');
+    expect(manifest.messages.te?.titleAdminNews).toBe('వార్తా మూలాలు');
   });
 
   it('opens the job postings page without a session, at the administrator sign-in', async () => {
@@ -46,6 +50,14 @@ describe('mf_admin routes', () => {
     renderRoute(manifest, routes, '/adminLibrary');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Library books' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Administrator sign-in' })).toBeInTheDocument();
+  });
+
+  it('opens the news sources page without a session, at the administrator sign-in', async () => {
+    renderRoute(manifest, routes, '/adminNews');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'News sources' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Administrator sign-in' })).toBeInTheDocument();
   });

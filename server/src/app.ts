@@ -22,6 +22,7 @@ import { SessionService } from './auth/sessions';
 import { clientKey } from './client-key';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import type { ConfiguredNewsSource } from './config/news';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './db';
 import { createDelivery, type Delivery } from './delivery';
 import { HttpError, badRequest, tooManyRequests } from './errors';
@@ -51,6 +52,12 @@ import { LibraryAdmin } from './library/admin';
 import { libraryIngestJobHandler } from './library/ingest/job';
 import { librarySeedJobHandler } from './library/seed/job';
 import { JobPostings } from './careers/postings';
+import { newsPollJobHandler, NewsScheduler } from './news/poll';
+import { sampleFeedRoutes, SAMPLE_SOURCES } from './news/samples';
+import { NewsService } from './news/service';
+import { NewsSources } from './news/sources';
+import { newsRoutes } from './routes/news';
+import { newsAdminRoutes } from './routes/news-admin';
 import { resumeJobHandler } from './careers/resume-job';
 import { FeedScheduler, feedJobHandler } from './careers/feeds';
 import { CareersService } from './careers/service';
@@ -100,7 +107,33 @@ declare module 'fastify' {
     /** Background jobs (see jobs/types.ts). */
     jobs: JobService;
     notifications: NotificationService;
+    /** Polls news sources (tests drive it: tick, prune). */
+    newsScheduler: NewsScheduler;
   }
+}
+
+/** This server's own origin as it listens (the sample feeds are fetched from it). */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening');
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+function sampleSourcesAt(origin: string): ConfiguredNewsSource[] {
+  return SAMPLE_SOURCES.map((sample) => ({
+    name: sample.name,
+    url: `${origin}/v1/api/news/samples/${sample.file}`,
+    language: sample.language,
+    categories: [...sample.categories],
+    intervalMinutes: null,
+    local: true,
+  }));
 }
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -534,6 +567,55 @@ export async function buildApp(
       clock,
     }),
   });
+  // News: sources polled by jobs on a schedule (the API process schedules), read by everyone.
+  jobRuntime.jobs.register(
+    newsPollJobHandler({
+      db: database.db,
+      clock,
+      retentionDays: config.newsRetentionDays,
+      log: app.log,
+    }),
+  );
+  const newsScheduler = new NewsScheduler({
+    db: database.db,
+    jobs: jobRuntime.jobs,
+    clock,
+    storage: fileStorage,
+    retentionDays: config.newsRetentionDays,
+    log: app.log,
+  });
+  const newsSources = new NewsSources({
+    db: database.db,
+    clock,
+    storage: fileStorage,
+    scheduler: newsScheduler,
+    defaultIntervalMinutes: config.newsPollMinutes,
+    allowLocal: config.newsAllowLocalSources,
+  });
+  app.decorate('newsScheduler', newsScheduler);
+  if (config.newsSampleFeeds)
+    await app.register(sampleFeedRoutes, { prefix: '/v1/api/news/samples', clock });
+  if ((deps.jobRole ?? 'api') === 'api') {
+    // After migrations (main.ts migrates before listening): the configured sources, and the
+    // sample feeds at this server's own address, then the schedule.
+    app.addHook('onListen', async () => {
+      const samples = config.newsSampleFeeds ? sampleSourcesAt(ownOrigin(app)) : [];
+      await newsSources.seed([...config.newsSources, ...samples]);
+      newsScheduler.start();
+    });
+    app.addHook('onClose', async () => newsScheduler.stop());
+  }
+  await app.register(newsRoutes, {
+    prefix: '/v1/api/news',
+    news: new NewsService({
+      db: database.db,
+      storage: fileStorage,
+      clock,
+      secret: config.jwtSecret,
+      tools: speechTools,
+    }),
+  });
+  await app.register(newsAdminRoutes, { prefix: '/v1/api/admin/news', sources: newsSources });
   await registerStatic(app, config);
   return app;
 }

@@ -15,6 +15,7 @@ import { captionsVariables } from './config/captions';
 import { careersVariables, type JobFeed } from './config/careers';
 import { jobsVariables } from './config/jobs';
 import { limitsVariables } from './config/limits';
+import { newsVariables, type ConfiguredNewsSource } from './config/news';
 
 export { ConfigError, type ConfigVariable } from './config/define';
 
@@ -117,6 +118,13 @@ export interface Config {
   /** Job feeds imported on a schedule. */
   jobFeeds: JobFeed[];
   jobFeedIntervalMinutes: number;
+  /** News sources added or updated at start. */
+  newsSources: ConfiguredNewsSource[];
+  /** Serve the sample feeds and add them as sources. */
+  newsSampleFeeds: boolean;
+  newsPollMinutes: number;
+  newsRetentionDays: number;
+  newsAllowLocalSources: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -132,6 +140,7 @@ export const CONFIG_VARIABLES = [
   ...captionsVariables,
   ...assistantVariables,
   ...careersVariables,
+  ...newsVariables,
 ] as const;
 
 type DeclaredField = (typeof CONFIG_VARIABLES)[number]['field'];

@@ -126,6 +126,8 @@ export async function startTestServer(
     ADMIN_PASSWORD,
     ORG_PASSWORD,
     LOGIN_ATTEMPTS_PER_IP: '1000',
+    // The sample news feeds are polled only by the tests that ask for them.
+    NEWS_SAMPLE_FEEDS: 'false',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

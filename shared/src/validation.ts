@@ -283,3 +283,32 @@ export const CATEGORY_NAME_MAX = 80;
 /** Longest title or author, and longest description or copyright notice, a book upload may give. */
 export const LIBRARY_TITLE_MAX = 300;
 export const LIBRARY_NOTE_MAX = 4000;
+
+// Accessible news (issue #12). The spec's language codes are eng and hin.
+export const NEWS_LANGUAGES = ['eng', 'hin'] as const;
+export type NewsLanguage = (typeof NEWS_LANGUAGES)[number];
+export const NEWS_PAGE_SIZE = 10;
+/** The spec's cuts of the list: a title at 75 characters and a body at 100, at a word boundary. */
+export const NEWS_TITLE_CUT = 75;
+export const NEWS_BODY_CUT = 100;
+export const NEWS_SOURCE_NAME_MAX = 100;
+export const NEWS_CATEGORY_MAX = 60;
+/** Categories one source may list. */
+export const NEWS_CATEGORIES_MAX = 20;
+export const NEWS_FEED_URL_MAX = 2000;
+/** How often a source is polled, in minutes. */
+export const NEWS_INTERVAL_MIN = 5;
+export const NEWS_INTERVAL_MAX = 1440;
+
+/**
+ * `text` cut to at most `max` characters at a word boundary, with an ellipsis when cut (the news
+ * list's 75/100 cuts). A single word longer than `max` is cut inside it.
+ */
+export function cutAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max);
+  const space = room.lastIndexOf(' ');
+  const cut = (space > max / 2 ? room.slice(0, space) : room).replace(/[\s.,;:!?\-–—]+$/u, '');
+  return `${cut}…`;
+}

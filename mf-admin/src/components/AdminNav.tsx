@@ -7,6 +7,7 @@ const PAGES = [
   { to: '/whitelist', label: 'navWhitelist' },
   { to: '/adminJobs', label: 'navJobs' },
   { to: '/adminLibrary', label: 'navLibrary' },
+  { to: '/adminNews', label: 'navNews' },
 ] as const;
 
 export function AdminNav() {

@@ -194,7 +194,7 @@ describe('WhitelistPage, unlocked', () => {
 
     // From the links to the other administration pages, one Tab reaches the selected tab.
     // The last link of the admin navigation: the tab list comes next.
-    screen.getByRole('link', { name: 'Library books' }).focus();
+    screen.getByRole('link', { name: 'News sources' }).focus();
     await user.tab();
     expect(tab('Check User')).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -1,4 +1,5 @@
 // Replies this remote's tests use often; the test kit itself is @nclude/shared/testing.
+import type { AdminNewsSource } from '@nclude/shared/api-schemas';
 import type { FakeReply } from '@nclude/shared/testing';
 
 export const adminLoginReply = (overrides: Record<string, unknown> = {}): FakeReply => ({
@@ -93,4 +94,25 @@ export const importReply = (overrides: Record<string, unknown> = {}): FakeReply 
     refused: 1,
     ...overrides,
   },
+});
+
+/** A news source as GET /admin/news/sources lists it: read without trouble, last at 10:00 UTC. */
+export const newsSource = (overrides: Partial<AdminNewsSource> = {}): AdminNewsSource => ({
+  id: 'source-1',
+  name: 'Daily Herald',
+  url: 'https://herald.example.com/feed.xml',
+  language: 'eng',
+  categories: ['National', 'Sports'],
+  intervalMinutes: 30,
+  paused: false,
+  local: false,
+  fromConfig: false,
+  articleCount: 42,
+  state: 'idle',
+  lastPolledAt: '2026-01-05T10:00:00.000Z',
+  lastSuccessAt: '2026-01-05T10:00:00.000Z',
+  lastError: null,
+  failures: 0,
+  nextPollAt: '2026-01-05T10:30:00.000Z',
+  ...overrides,
 });

@@ -407,6 +407,63 @@ export interface LibraryDownloadsTable {
   created_at: string;
 }
 
+export type NewsLanguage = 'eng' | 'hin';
+
+export interface NewsSourcesTable {
+  id: string;
+  name: string;
+  url: string;
+  language: NewsLanguage;
+  /** JSON list of names. */
+  categories: string;
+  interval_minutes: number;
+  paused: number;
+  local: number;
+  from_config: number;
+  etag: string | null;
+  last_modified: string | null;
+  last_polled_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  failures: number;
+  next_poll_at: string;
+  job_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsArticlesTable {
+  id: string;
+  source_id: string;
+  guid: string;
+  url_key: string | null;
+  url: string | null;
+  title: string;
+  body_html: string;
+  body_text: string;
+  excerpt: string;
+  image_url: string | null;
+  image_alt: string | null;
+  image_key: string | null;
+  image_type: string | null;
+  image_bytes: number | null;
+  audio_key: string | null;
+  audio_bytes: number | null;
+  /** JSON list of names. */
+  authors: string;
+  category: string | null;
+  language: NewsLanguage;
+  published_at: string;
+  search_text: string;
+  created_at: string;
+}
+
+export interface NewsReadsTable {
+  user_id: string;
+  article_id: string;
+  read_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -441,4 +498,7 @@ export interface Database {
   job_applications: JobApplicationsTable;
   resume_profiles: ResumeProfilesTable;
   job_feed_runs: JobFeedRunsTable;
+  news_sources: NewsSourcesTable;
+  news_articles: NewsArticlesTable;
+  news_reads: NewsReadsTable;
 }

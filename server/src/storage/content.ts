@@ -113,6 +113,16 @@ export function recogniseContent(head: Buffer): RecognisedContent | null {
   return null;
 }
 
+/** A picture a page may show (news images): PNG, JPEG, GIF or WebP, by its first bytes. */
+export function recogniseImage(head: Buffer): { contentType: string } | null {
+  if (bytes(head, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: 'image/png' };
+  if (bytes(head, 0, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg' };
+  if (ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a')) return { contentType: 'image/gif' };
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return { contentType: 'image/webp' };
+  return null;
+}
+
 /** Text that is UTF-8 (an incomplete character cut off at the end of `head` allowed), not binary. */
 function utf8Text(head: Buffer, whole: boolean): boolean {
   if (head.length === 0) return false;

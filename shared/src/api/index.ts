@@ -14,3 +14,4 @@ export * from './conversion';
 export * from './assistant';
 export * from './careers';
 export * from './library';
+export * from './news';

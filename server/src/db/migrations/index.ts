@@ -9,6 +9,7 @@ import { careersMigrations } from './careers';
 import { conversionMigrations } from './conversion';
 import { jobsMigrations } from './jobs';
 import { libraryMigrations } from './library';
+import { newsMigrations } from './news';
 import { notificationsMigrations } from './notifications';
 
 /** Each area's migrations; a new area adds its folder and one entry here. */
@@ -19,6 +20,7 @@ export const MIGRATION_AREAS: Record<string, Record<string, Migration>> = {
   conversion: conversionMigrations,
   jobs: jobsMigrations,
   library: libraryMigrations,
+  news: newsMigrations,
   notifications: notificationsMigrations,
 };
 

@@ -1,0 +1,65 @@
+// Hindi texts of the news reader (see messages.ts for the English).
+import type { Translation } from '@nclude/shared';
+import type { newsMessages } from './messages';
+
+const hi: Translation<typeof newsMessages> = {
+  heading: 'सुलभ समाचार',
+  intro: 'अंग्रेज़ी और हिंदी में कई स्रोतों से समाचार। किसी लेख को पढ़ने या सुनने के लिए उसे खोलें।',
+
+  filtersHeading: 'लेख छाँटें',
+  filtersHint: 'फ़िल्टर चुनें, फिर खोजें दबाएँ। सूची फिर से पृष्ठ 1 से शुरू होगी।',
+  languageLabel: 'भाषा',
+  languageEng: 'अंग्रेज़ी',
+  languageHin: 'हिंदी',
+  sourceLabel: 'स्रोत',
+  sourceHint: 'किसी स्रोत की श्रेणियों से छाँटने के लिए वह स्रोत चुनें।',
+  allSources: 'सभी',
+  categoryLabel: 'श्रेणी',
+  allCategories: 'सभी',
+  searchLabel: 'लेख खोजें',
+  searchHint: 'शीर्षक या पाठ के शब्द',
+  searchButton: 'खोजें',
+  loadingSources: 'समाचार स्रोत लोड हो रहे हैं…',
+  sourcesFailed: 'समाचार स्रोत लोड नहीं हो सके: {reason}',
+
+  articlesHeading: 'लेख',
+  loadingArticles: 'लेख लोड हो रहे हैं…',
+  articlesFailed: 'लेख लोड नहीं हो सके: {reason}',
+  noArticles: 'कोई लेख नहीं मिला',
+  noArticlesOnPage: 'पृष्ठ {page} पर कोई लेख नहीं है। कोई दूसरा पृष्ठ चुनें।',
+  showing: '{total} में से {from}–{to} लेख दिखाए जा रहे हैं',
+  showingOne: '1 में से 1 लेख दिखाया जा रहा है',
+  pagination: 'लेखों के पृष्ठ',
+  unread: 'अपठित',
+  byAuthors: 'लेखक: {authors}',
+
+  back: 'वापस',
+  loadingArticle: 'लेख लोड हो रहा है…',
+  articleFailed: 'लेख लोड नहीं हो सका: {reason}',
+  isRead: 'आप यह लेख पढ़ चुके हैं।',
+  isUnread: 'यह लेख अपठित है।',
+  markUnread: 'अपठित चिह्नित करें',
+  markRead: 'पढ़ा हुआ चिह्नित करें',
+  markedUnread: 'अपठित चिह्नित किया गया।',
+  markedRead: 'पढ़ा हुआ चिह्नित किया गया।',
+  markReadFailed: 'लेख को पढ़ा हुआ चिह्नित नहीं किया जा सका: {reason}',
+  markUnreadFailed: 'लेख को अपठित चिह्नित नहीं किया जा सका: {reason}',
+  original: 'मूल लेख प्रकाशक की साइट ({source}) पर पढ़ें',
+
+  readAloud: 'पढ़कर सुनाएँ',
+  listen: 'सुनें',
+  listenHeadlines: 'सुर्खियाँ सुनें',
+  pause: 'रोकें',
+  resume: 'फिर से शुरू करें',
+  stop: 'बंद करें',
+  preparing: 'ऑडियो तैयार हो रहा है…',
+  reading: 'पढ़कर सुनाया जा रहा है',
+  paused: 'रुका हुआ',
+  stopped: 'बंद किया गया',
+  finished: 'पढ़ना पूरा हुआ',
+  noVoice: 'इस ब्राउज़र में {language} की कोई आवाज़ नहीं है, और कोई रिकॉर्डिंग उपलब्ध नहीं है।',
+  speechFailed: 'ब्राउज़र इसे पढ़कर नहीं सुना सका। फिर से कोशिश करें, या कोई दूसरा ब्राउज़र आज़माएँ।',
+  audioFailed: 'रिकॉर्डिंग नहीं चल सकी। बाद में फिर से कोशिश करें।',
+};
+
+export default hi;

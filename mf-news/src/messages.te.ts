@@ -1,0 +1,65 @@
+// Telugu texts of the news reader (see messages.ts for the English).
+import type { Translation } from '@nclude/shared';
+import type { newsMessages } from './messages';
+
+const te: Translation<typeof newsMessages> = {
+  heading: 'సులభ వార్తలు',
+  intro: 'పలు మూలాల నుండి ఆంగ్లం మరియు హిందీలో వార్తలు. ఒక కథనాన్ని చదవడానికి లేదా వినడానికి దాన్ని తెరవండి.',
+
+  filtersHeading: 'కథనాలను వడపోయండి',
+  filtersHint: 'ఫిల్టర్‌లను ఎంచుకుని, ఆపై వెతకండి నొక్కండి. జాబితా మళ్ళీ పేజీ 1 నుండి మొదలవుతుంది.',
+  languageLabel: 'భాష',
+  languageEng: 'ఆంగ్లం',
+  languageHin: 'హిందీ',
+  sourceLabel: 'మూలం',
+  sourceHint: 'ఒక మూలం వర్గాల ద్వారా వడపోయడానికి ఆ మూలాన్ని ఎంచుకోండి.',
+  allSources: 'అన్నీ',
+  categoryLabel: 'వర్గం',
+  allCategories: 'అన్నీ',
+  searchLabel: 'కథనాలను వెతకండి',
+  searchHint: 'శీర్షికలో లేదా పాఠంలోని పదాలు',
+  searchButton: 'వెతకండి',
+  loadingSources: 'వార్తా మూలాలు లోడ్ అవుతున్నాయి…',
+  sourcesFailed: 'వార్తా మూలాలను లోడ్ చేయలేకపోయాం: {reason}',
+
+  articlesHeading: 'కథనాలు',
+  loadingArticles: 'కథనాలు లోడ్ అవుతున్నాయి…',
+  articlesFailed: 'కథనాలను లోడ్ చేయలేకపోయాం: {reason}',
+  noArticles: 'కథనాలు ఏవీ కనుగొనబడలేదు',
+  noArticlesOnPage: 'పేజీ {page}లో కథనాలు లేవు. మరో పేజీని ఎంచుకోండి.',
+  showing: '{total} కథనాలలో {from}–{to} చూపిస్తున్నాం',
+  showingOne: '1 కథనంలో 1 చూపిస్తున్నాం',
+  pagination: 'కథనాల పేజీలు',
+  unread: 'చదవనిది',
+  byAuthors: 'రచయితలు: {authors}',
+
+  back: 'వెనుకకు',
+  loadingArticle: 'కథనం లోడ్ అవుతోంది…',
+  articleFailed: 'కథనాన్ని లోడ్ చేయలేకపోయాం: {reason}',
+  isRead: 'మీరు ఈ కథనాన్ని చదివారు.',
+  isUnread: 'ఈ కథనాన్ని ఇంకా చదవలేదు.',
+  markUnread: 'చదవనిదిగా గుర్తించు',
+  markRead: 'చదివినదిగా గుర్తించు',
+  markedUnread: 'చదవనిదిగా గుర్తించబడింది.',
+  markedRead: 'చదివినదిగా గుర్తించబడింది.',
+  markReadFailed: 'కథనాన్ని చదివినదిగా గుర్తించలేకపోయాం: {reason}',
+  markUnreadFailed: 'కథనాన్ని చదవనిదిగా గుర్తించలేకపోయాం: {reason}',
+  original: 'అసలు కథనాన్ని ప్రచురణకర్త సైట్‌లో ({source}) చదవండి',
+
+  readAloud: 'చదివి వినిపించు',
+  listen: 'వినండి',
+  listenHeadlines: 'ముఖ్యాంశాలు వినండి',
+  pause: 'విరామం',
+  resume: 'కొనసాగించు',
+  stop: 'ఆపు',
+  preparing: 'ఆడియో సిద్ధమవుతోంది…',
+  reading: 'చదివి వినిపిస్తున్నాం',
+  paused: 'విరామంలో ఉంది',
+  stopped: 'ఆపబడింది',
+  finished: 'చదవడం పూర్తయింది',
+  noVoice: 'ఈ బ్రౌజర్‌లో {language} స్వరం లేదు, రికార్డింగ్ కూడా అందుబాటులో లేదు.',
+  speechFailed: 'బ్రౌజర్ దీన్ని చదివి వినిపించలేకపోయింది. మళ్ళీ ప్రయత్నించండి, లేదా మరో బ్రౌజర్‌ను ప్రయత్నించండి.',
+  audioFailed: 'రికార్డింగ్‌ను ప్లే చేయలేకపోయాం. తర్వాత మళ్ళీ ప్రయత్నించండి.',
+};
+
+export default te;

@@ -1,0 +1,7 @@
+// The federated contract of this remote: a page for each path of remote.json (its manifest).
+import { defineRemoteRoutes, lazyPage, type RemoteManifest } from '@nclude/shared';
+import manifest from '../remote.json';
+
+export default defineRemoteRoutes(manifest as RemoteManifest, {
+  '/news': lazyPage(() => import(/* webpackChunkName: "news-page" */ './pages/NewsPage')),
+});
