@@ -183,6 +183,44 @@ describe(`background jobs, embedded runner (${engineName()})`, () => {
     expect(most).toBe(2);
   });
 
+  it('runs a quick job in the one slot beyond the limit while long jobs fill it', async () => {
+    const jobs = service({ concurrency: 1 });
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    let quickRuns = 0;
+    jobs.register({
+      kind: 'long',
+      async run() {
+        await released;
+        return null;
+      },
+    });
+    jobs.register({
+      kind: 'quick-one',
+      quick: true,
+      async run() {
+        quickRuns += 1;
+        return null;
+      },
+    });
+    await jobs.start();
+    const long = await jobs.enqueue({ kind: 'long', ownerUserId: null, input: null });
+    const waiting = await jobs.enqueue({ kind: 'long', ownerUserId: null, input: null });
+    await settledTo(jobs, long, 'running');
+    // Behind two long jobs in the queue, the quick ones run at once, one at a time.
+    const quick = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        jobs.enqueue({ kind: 'quick-one', ownerUserId: null, input: null }),
+      ),
+    );
+    for (const id of quick) await settledTo(jobs, id, 'succeeded');
+    expect(quickRuns).toBe(3);
+    // A long job never takes the extra slot.
+    expect(await stateOf(jobs, waiting)).toBe('queued');
+    release();
+    await settledTo(jobs, waiting, 'succeeded');
+  });
+
   it('retries transient failures with exponential backoff, then succeeds', async () => {
     const jobs = service({ retryBaseMs: 200 });
     const starts: number[] = [];

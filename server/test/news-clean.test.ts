@@ -91,6 +91,16 @@ describe('sanitising', () => {
     expect(text).toBe('First\n\nSecond\n\nInner');
   });
 
+  it('keeps the words of containers that mix text and blocks apart', () => {
+    const { html, text } = clean(
+      '<div>A<p>x</p>B</div><div>C<p>y</p></div><section><span>s</span> <font>f</font></section><dl><dt>Term</dt><dd>Meaning</dd></dl>',
+    );
+    expect(html).toBe(
+      '<p>A</p><p>x</p><p>B</p><p>C</p><p>y</p><p>s f</p><p>Term</p><p>Meaning</p>',
+    );
+    expect(text).toBe('A\n\nx\n\nB\n\nC\n\ny\n\ns f\n\nTerm\n\nMeaning');
+  });
+
   it('gathers text and inline elements at the top level into paragraphs', () => {
     const { html, text } = clean(
       'Just text <b>bold</b><p>Para</p> tail <img src="/i.jpg" alt="I"> ',
@@ -225,6 +235,11 @@ describe('hostile bodies', () => {
     const { html, text } = clean(deep);
     expect(html).toBe('<p>deep words</p><p>After</p>');
     expect(text).toBe('deep words\n\nAfter');
+  });
+
+  it('clears thousands of promo lines and empty paragraphs', () => {
+    expect(clean(`<p>${'Read more<br>'.repeat(10_000)}Kept</p>`).html).toBe('<p>Kept</p>');
+    expect(clean(`${'<p> </p>'.repeat(20_000)}<p>Kept</p>`).html).toBe('<p>Kept</p>');
   });
 
   it('keeps a large body whole', () => {

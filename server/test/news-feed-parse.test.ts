@@ -321,6 +321,39 @@ describe('JSON Feed', () => {
     expect(second!.authors).toEqual(['JSON Desk']);
     expect(second!.url).toBeNull();
   });
+
+  it("takes the image's alt text from the same picture in the body", () => {
+    const described = parseFeed(
+      JSON.stringify({
+        version: 'https://jsonfeed.org/version/1.1',
+        title: 'JSON News',
+        home_page_url: 'https://json.example.org/',
+        items: [
+          {
+            id: 'd1',
+            title: 'Described',
+            image: 'https://json.example.org/img/d1.png',
+            content_html:
+              '<figure><img src="/img/d1.png" alt="A ramp beside steps"></figure><p>Text.</p>',
+          },
+          {
+            id: 'd2',
+            title: 'Another picture in the body',
+            image: 'https://json.example.org/img/d2.png',
+            content_html: '<p><img src="/img/other.png" alt="Something else"> Text.</p>',
+          },
+        ],
+      }),
+    );
+    expect(described.items[0]!.image).toEqual({
+      url: 'https://json.example.org/img/d1.png',
+      alt: 'A ramp beside steps',
+    });
+    expect(described.items[1]!.image).toEqual({
+      url: 'https://json.example.org/img/d2.png',
+      alt: null,
+    });
+  });
 });
 
 describe('relative links without a feed link', () => {

@@ -382,8 +382,13 @@ export class DatabaseJobService implements JobService {
   }
 
   private async pump(): Promise<void> {
-    while (!this.stopping && this.running.size < this.options.concurrency) {
-      const kinds = [...this.handlers.keys()];
+    // JOB_CONCURRENCY slots take any kind; one slot more takes only quick kinds, so a news poll
+    // never waits behind minutes of conversions or speech synthesis.
+    while (!this.stopping && this.running.size <= this.options.concurrency) {
+      const kinds = [...this.handlers.keys()].filter(
+        (kind) =>
+          this.running.size < this.options.concurrency || this.handlers.get(kind)?.quick === true,
+      );
       if (kinds.length === 0) return;
       const row = await this.claim({ kinds });
       if (!row) return;

@@ -55,6 +55,11 @@ export interface JobHandler<I extends JobJson = JobJson, R extends JobJson = Job
   maxAttempts?: number;
   /** Longest one run may take before it is aborted and counted as a transient failure. */
   timeoutMs?: number;
+  /**
+   * A kind that takes seconds, never minutes (a news poll): in the embedded runner it may also
+   * run in one slot beyond JOB_CONCURRENCY, so it does not wait behind long jobs.
+   */
+  quick?: boolean;
   run(context: JobContext<I>): Promise<R>;
   /**
    * Called once when the job reaches an end state (succeeded, failed for good, cancelled), after

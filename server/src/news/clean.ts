@@ -1,9 +1,9 @@
 // News bodies as the reader shows them: a small safe subset of HTML, with the publishers' "Also
 // read: …" / "Read more" / "यह भी पढ़ें" lines taken out (the spec's body cleaning), plus the same
 // body as plain text for search, list excerpts and speech. The markup is first tidied on a DOM
-// (links resolved, lazy images made real, promo lines and what they leave empty removed, inline-only
-// <div>s made paragraphs so their lines stay apart), and sanitize-html has the last word, so
-// nothing after the sanitiser can put back what it took out.
+// (links resolved, lazy images made real, promo lines and what they leave empty removed, tags
+// outside the subset unwrapped, inline-only <div>s made paragraphs so their lines stay apart), and
+// sanitize-html has the last word, so nothing after the sanitiser can put back what it took out.
 import sanitizeHtml from 'sanitize-html';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { cutAtWord } from '@nclude/shared/validation';
@@ -104,6 +104,8 @@ const DIVISIONS = new Set([
   'aside',
   'center',
 ]);
+/** Block elements outside the safe subset that become paragraphs when they hold only inline content. */
+const PARAGRAPH_LIKE = new Set([...DIVISIONS, 'dt', 'dd', 'caption', 'address']);
 /** Kept even when empty: their place in a table or a line is the point. */
 const KEPT_EMPTY = new Set(['br', 'img', 'td', 'th', 'tr', 'thead', 'tbody', 'tfoot', 'hr']);
 /** Lazy-loading pages put the real image address in one of these and a placeholder in src. */
@@ -136,6 +138,9 @@ const ALLOWED_TAGS = [
   'code',
   'pre',
 ];
+const ALLOWED = new Set(ALLOWED_TAGS);
+/** Allowed under another name: the sanitiser renames them. */
+const RENAMED = new Set(['h1', 'h5', 'h6']);
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -294,9 +299,23 @@ function hasContent(node: ChildNode): boolean {
   return node.children.some(hasContent);
 }
 
-function unwrap(element: Element): void {
-  for (const child of [...element.children]) DomUtils.prepend(element, child);
-  DomUtils.removeElement(element);
+/**
+ * Gives a parent a new list of children in one step, links included. Nodes are removed and
+ * unwrapped by rebuilding the list: one at a time (DomUtils.removeElement searches the siblings
+ * each time) a body of thousands of lines would take seconds.
+ */
+function setChildren(parent: ParentNode, children: ChildNode[]): void {
+  for (const old of parent.children) {
+    old.parent = null;
+    old.prev = null;
+    old.next = null;
+  }
+  children.forEach((child, index) => {
+    child.parent = parent;
+    child.prev = children[index - 1] ?? null;
+    child.next = children[index + 1] ?? null;
+  });
+  parent.children = children;
 }
 
 function resolveUrl(
@@ -317,14 +336,14 @@ function resolveUrl(
 const LINK_SCHEMES = /^(?:https?|mailto):$/;
 const IMAGE_SCHEMES = /^https?:$/;
 
-/** Makes a link absolute, or keeps only its words when it cannot be. */
-function fixLink(anchor: Element, base: string | null): void {
+/** Makes a link absolute; false when it cannot be (then only its words are kept). */
+function fixLink(anchor: Element, base: string | null): boolean {
   const href = resolveUrl(anchor.attribs.href, base, LINK_SCHEMES);
   if (href) anchor.attribs = { href };
-  else unwrap(anchor);
+  return href !== null;
 }
 
-/** Makes an image's address absolute (lazy-loaded ones by their real address); false if removed. */
+/** Makes an image's address absolute (lazy-loaded ones by their real address); false to drop it. */
 function fixImage(image: Element, base: string | null): boolean {
   const attribs = image.attribs;
   let source = attribs.src?.trim() ?? '';
@@ -333,14 +352,41 @@ function fixImage(image: Element, base: string | null): boolean {
   }
   const src = resolveUrl(source, base, IMAGE_SCHEMES);
   // A 1×1 image is a tracking pixel, not a picture.
-  if (!src || attribs.width === '1' || attribs.height === '1') {
-    DomUtils.removeElement(image);
-    return false;
-  }
+  if (!src || attribs.width === '1' || attribs.height === '1') return false;
   // Without alt a screen reader reads the file name; an image the feed did not describe is
   // presented as decorative.
   image.attribs = { src, alt: (attribs.alt ?? '').replace(/\s+/g, ' ').trim() };
   return true;
+}
+
+/** domhandler's Element, reached through a node (htmlparser2 does not export the class). */
+type ElementClass = new (
+  name: string,
+  attribs: Record<string, string>,
+  children: ChildNode[],
+) => Element;
+
+/** Gathers the runs of inline nodes between a container's blocks into paragraphs. */
+function wrapLooseText(container: Element): void {
+  const Paragraph = container.constructor as ElementClass;
+  const children: ChildNode[] = [];
+  let run: ChildNode[] = [];
+  const flush = () => {
+    if (run.some(hasContent)) {
+      const paragraph = new Paragraph('p', {}, []);
+      setChildren(paragraph, run);
+      children.push(paragraph);
+    } else children.push(...run);
+    run = [];
+  };
+  for (const child of container.children) {
+    if (isElement(child) && BLOCKS.has(child.name)) {
+      flush();
+      children.push(child);
+    } else run.push(child);
+  }
+  flush();
+  setChildren(container, children);
 }
 
 /** A line or block made only of links: what follows a bare "Also read". */
@@ -355,10 +401,6 @@ function isLinkList(element: Element): boolean {
   return items.length > 0 && items.every((item) => isLinkOnly(item.children));
 }
 
-function removeAll(nodes: readonly ChildNode[]): void {
-  for (const node of nodes) DomUtils.removeElement(node);
-}
-
 /**
  * Tidies a subtree: drops code and embeds, fixes links and images, removes promo lines (when
  * `promos`, i.e. the body may hold one) and the empty elements left, turns inline-only <div>s
@@ -366,56 +408,79 @@ function removeAll(nodes: readonly ChildNode[]): void {
  */
 function tidy(parent: ParentNode, base: string | null, promos: boolean): boolean {
   let content = false;
+  const kept: ChildNode[] = [];
   // Emptied by a bare "Also read": kept until this level's lines are read (its links may follow).
-  const bareEmpties: Element[] = [];
-  for (const node of [...parent.children]) {
+  const bareEmpties = new Set<ChildNode>();
+  for (const node of parent.children) {
     if (node.type === 'text') {
       content ||= !isBlank(node);
+      kept.push(node);
       continue;
     }
-    if (!isElement(node) || DROPPED_SET.has(node.name)) {
-      // Comments, doctypes and processing instructions too.
-      DomUtils.removeElement(node);
-      continue;
-    }
+    // Comments, doctypes and processing instructions go too.
+    if (!isElement(node) || DROPPED_SET.has(node.name)) continue;
     const name = node.name;
     if (name === 'img') {
-      content = fixImage(node, base) || content;
+      if (fixImage(node, base)) {
+        content = true;
+        kept.push(node);
+      }
       continue;
     }
-    if (name === 'br' || name === 'hr') continue;
+    if (name === 'br' || name === 'hr') {
+      kept.push(node);
+      continue;
+    }
     const inner = tidy(node, base, promos);
     if (!inner && !KEPT_EMPTY.has(name)) {
-      if (emptiedByBare.has(node)) bareEmpties.push(node);
-      else DomUtils.removeElement(node);
+      if (emptiedByBare.has(node)) {
+        bareEmpties.add(node);
+        kept.push(node);
+      }
       continue;
     }
     if (name === 'a') {
       // A link whose whole text is "Read more" or "और पढ़ें" points away from the article.
       const words = DomUtils.textContent(node);
-      if (promos && promoKind(words, () => words) === 'bare') {
-        DomUtils.removeElement(node);
-        continue;
-      }
-      fixLink(node, base);
-    } else if (
-      DIVISIONS.has(name) &&
-      !node.children.some((c) => isElement(c) && BLOCKS.has(c.name))
-    ) {
-      node.name = 'p';
+      if (promos && promoKind(words, () => words) === 'bare') continue;
+      if (fixLink(node, base)) kept.push(node);
+      else kept.push(...node.children);
+      content ||= inner;
+      continue;
     }
     content ||= inner;
+    if (ALLOWED.has(name) || RENAMED.has(name)) {
+      kept.push(node);
+    } else if (!BLOCKS.has(name) || name === 'picture') {
+      // Outside the safe subset and inline (span, font, u…): the sanitiser would drop the tag
+      // and keep the words, so it is done here, sparing it the work.
+      kept.push(...node.children);
+    } else if (!node.children.some((c) => isElement(c) && BLOCKS.has(c.name))) {
+      if (PARAGRAPH_LIKE.has(name)) node.name = 'p';
+      kept.push(node);
+    } else {
+      // A <div> of text and blocks: its loose text becomes paragraphs of its own, or once the
+      // sanitiser drops the <div> it would run into the next container's words.
+      wrapLooseText(node);
+      kept.push(node);
+    }
   }
+  setChildren(parent, kept);
   // Lines belong to blocks: inside an inline element ("<em>Read more</em> books, …") a phrase is
   // only part of its line.
   if (
-    (content || bareEmpties.length) &&
+    (content || bareEmpties.size) &&
     promos &&
     (parent.type === 'root' || BLOCKS.has((parent as Element).name))
   ) {
     if (removePromoLines(parent)) content = parent.children.some(hasContent);
   }
-  removeAll(bareEmpties);
+  if (bareEmpties.size) {
+    setChildren(
+      parent,
+      parent.children.filter((child) => !bareEmpties.has(child)),
+    );
+  }
   trimBreaks(parent);
   return content;
 }
@@ -428,7 +493,7 @@ const emptiedByBare = new WeakSet<ParentNode>();
  * blocks and <br>s, and promo blocks. True if anything was removed.
  */
 function removePromoLines(parent: ParentNode): boolean {
-  let removed = false;
+  const drop = new Set<ChildNode>();
   let line: ChildNode[] = [];
   let pendingBare = false;
   // `breaker` is the <br> that ends the line, removed with it.
@@ -436,24 +501,15 @@ function removePromoLines(parent: ParentNode): boolean {
     const nodes = line;
     line = [];
     if (!nodes.some(hasContent)) return;
-    if (pendingBare && isLinkOnly(nodes)) {
-      removeAll(nodes);
-      if (breaker) DomUtils.removeElement(breaker);
-      removed = true;
-      pendingBare = false;
-      return;
-    }
-    const kind = promoKind(textOf(nodes), () => linkTextOf(nodes));
+    let kind: Promo;
+    if (pendingBare && isLinkOnly(nodes)) kind = 'yes';
+    else kind = promoKind(textOf(nodes), () => linkTextOf(nodes));
     pendingBare = kind === 'bare';
     if (kind === 'no') return;
-    removeAll(nodes);
-    if (breaker) DomUtils.removeElement(breaker);
-    removed = true;
-    if (pendingBare && parent.type !== 'root' && !parent.children.some(hasContent)) {
-      emptiedByBare.add(parent);
-    }
+    for (const node of nodes) drop.add(node);
+    if (breaker) drop.add(breaker);
   };
-  for (const node of [...parent.children]) {
+  for (const node of parent.children) {
     if (!isElement(node) || !(node.name === 'br' || BLOCKS.has(node.name))) {
       line.push(node);
       continue;
@@ -469,21 +525,21 @@ function removePromoLines(parent: ParentNode): boolean {
       continue;
     }
     // A block after a bare "Also read" that is only links (a title, a list of them) goes too.
-    if (pendingBare && isLinkList(node)) {
-      DomUtils.removeElement(node);
-      removed = true;
-      pendingBare = false;
-      continue;
-    }
-    const kind = promoOfBlock(node);
-    if (kind !== 'no') {
-      DomUtils.removeElement(node);
-      removed = true;
-    }
+    const kind: Promo = pendingBare && isLinkList(node) ? 'yes' : promoOfBlock(node);
+    if (kind !== 'no') drop.add(node);
     pendingBare = kind === 'bare';
   }
   endLine(null);
-  return removed;
+  if (drop.size === 0) return false;
+  setChildren(
+    parent,
+    parent.children.filter((child) => !drop.has(child)),
+  );
+  // Nothing left but a bare "Also read": the parent's parent may find its links next.
+  if (pendingBare && parent.type !== 'root' && !parent.children.some(hasContent)) {
+    emptiedByBare.add(parent);
+  }
+  return true;
 }
 
 /** A whole block (paragraph, item, heading) that reads as one promo line. */
@@ -497,15 +553,15 @@ function promoOfBlock(block: Element): Promo {
 /** <br>s at the start or end of a block, left over from removed lines, are dropped. */
 function trimBreaks(parent: ParentNode): void {
   const children = parent.children;
-  while (children.length && (isBreak(children[0]) || isBlank(children[0]!))) {
-    DomUtils.removeElement(children[0]!);
-  }
-  while (children.length && (isBreak(children.at(-1)) || isBlank(children.at(-1)!))) {
-    DomUtils.removeElement(children.at(-1)!);
-  }
+  const loose = (node: ChildNode) => isBreak(node) || isBlank(node);
+  let start = 0;
+  let end = children.length;
+  while (start < end && loose(children[start]!)) start++;
+  while (end > start && loose(children[end - 1]!)) end--;
+  if (start > 0 || end < children.length) setChildren(parent, children.slice(start, end));
   // Spaces at a block's edges are left over too ("Prose. <a>Read more</a>"); inside inline
   // elements they separate words, so they stay.
-  if (parent.type === 'root' || BLOCKS.has((parent as Element).name)) trimEdges(children);
+  if (parent.type === 'root' || BLOCKS.has((parent as Element).name)) trimEdges(parent.children);
 }
 
 /** Spaces at the start and end of a block's content. */

@@ -429,13 +429,17 @@ function bodyImage(html: string): ImageCandidate | null {
 }
 
 function pickImage(candidates: (ImageCandidate | null)[], base: string | null): FeedImage | null {
-  for (const candidate of candidates) {
+  const resolved = candidates.flatMap((candidate) => {
     const url = candidate && absolute(candidate.url, base);
-    if (!url) continue;
-    const alt = plain(candidate.alt, ALT_MAX);
-    return { url, alt: alt || null };
-  }
-  return null;
+    return url ? [{ url, alt: plain(candidate.alt, ALT_MAX) || null }] : [];
+  });
+  const first = resolved[0];
+  if (!first) return null;
+  // JSON Feed's image has no alt text: the same picture in the body may carry one.
+  const described = first.alt
+    ? first
+    : resolved.find((candidate) => candidate.url === first.url && candidate.alt);
+  return { url: first.url, alt: described?.alt ?? null };
 }
 
 /** What each format gives, before the shared clean-up. */

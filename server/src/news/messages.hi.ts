@@ -27,7 +27,6 @@ const hi: Translation<typeof newsMessages> = {
   feedWorks: 'यह {format} फ़ीड काम करता है: इसमें {count} लेख हैं।',
   feedHasNoItems: 'यह फ़ीड काम करता है, पर इसमें कोई लेख नहीं है।',
   feedFetchFailed: 'फ़ीड नहीं लाया जा सका: {reason}',
-  feedAnswered: 'फ़ीड के सर्वर ने {status} उत्तर दिया।',
   feedUnreadable: 'फ़ीड पढ़ा नहीं जा सका: {reason}',
   imageFrom: '{source} से तस्वीर',
 };

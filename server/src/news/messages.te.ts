@@ -27,7 +27,6 @@ const te: Translation<typeof newsMessages> = {
   feedWorks: 'ఈ {format} ఫీడ్ పనిచేస్తోంది: ఇందులో {count} వ్యాసాలు ఉన్నాయి.',
   feedHasNoItems: 'ఈ ఫీడ్ పనిచేస్తోంది కానీ ఇందులో వ్యాసాలు లేవు.',
   feedFetchFailed: 'ఫీడ్‌ను తీసుకురాలేకపోయాం: {reason}',
-  feedAnswered: 'ఫీడ్ సర్వర్ {status} అని సమాధానం ఇచ్చింది.',
   feedUnreadable: 'ఫీడ్‌ను చదవలేకపోయాం: {reason}',
   imageFrom: '{source} నుండి చిత్రం',
 };

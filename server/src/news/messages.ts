@@ -27,7 +27,6 @@ export const newsMessages = {
   feedWorks: 'This {format} feed works: it has {count} articles.',
   feedHasNoItems: 'This feed works but holds no articles.',
   feedFetchFailed: 'The feed could not be fetched: {reason}',
-  feedAnswered: "The feed's server answered {status}.",
   feedUnreadable: 'The feed could not be read: {reason}',
   imageFrom: 'Image from {source}',
 } as const;

@@ -89,11 +89,8 @@ export async function readFeed(
     maxBytes: FEED_MAX_BYTES,
   });
   const header = (name: string): string | null => {
-    const value: unknown =
-      typeof (response.headers as Headers).get === 'function'
-        ? (response.headers as Headers).get(name)
-        : (response.headers as unknown as Record<string, string | undefined>)[name];
-    return typeof value === 'string' && value !== '' ? value.slice(0, 300) : null;
+    const value = response.headers.get(name);
+    return value ? value.slice(0, 300) : null;
   };
   if (response.status === 304)
     return {
@@ -104,9 +101,9 @@ export async function readFeed(
       format: '',
       title: null,
     };
-  if (response.status >= 400)
-    throw new FetchRefused(nm('feedAnswered', { status: response.status }));
-  const feed = parseFeed(response.body);
+  // fetchPublic answers only 2xx and 304 (it throws for the rest, with the status).
+  const charset = /charset=["']?([\w-]+)/i.exec(header('content-type') ?? '')?.[1] ?? null;
+  const feed = parseFeed(response.body, { baseUrl: response.url, charset });
   return {
     notModified: false,
     etag: header('etag'),
@@ -128,6 +125,7 @@ export function newsPollJobHandler(deps: {
     kind: NEWS_POLL_JOB_KIND,
     // The schedule is the retry: a failed poll is recorded and tried again after its backoff.
     maxAttempts: 1,
+    quick: true,
     timeoutMs: 5 * 60_000,
     async run(context) {
       const source = await db
