@@ -130,7 +130,8 @@ check('prettier', ['exec', 'prettier', '--check', '.']);
 jestSuite('unit-and-api-sqlite', [], redisEnv);
 if (!redisUrl) record('redis', 0, 1);
 if (postgresUrl) {
-  jestSuite('api-postgresql', ['--selectProjects', 'server', ...databaseTestFiles()], {
+  // The files first: --selectProjects takes every word after it as a project's name.
+  jestSuite('api-postgresql', [...databaseTestFiles(), '--selectProjects', 'server'], {
     TEST_DATABASE_URL: postgresUrl,
     ...redisEnv,
   });

@@ -20,6 +20,7 @@ describe('collectMigrations', () => {
       '0012_careers_jobs',
       '0013_careers_feed_runs',
       '0014_library',
+      '0015_news',
     ]);
   });
 

@@ -512,6 +512,24 @@ describe(`news API (${engineName()})`, () => {
     server.clock.advance(-7 * 3_600_000);
   }, 60_000);
 
+  it('makes at most ten new recordings a minute for one person', async () => {
+    const urls: string[] = [];
+    for (let n = 4; n <= 15; n++)
+      urls.push((await articles(`?search=number%20${n}%20`, other.token)).headlinesAudioUrl!);
+    for (const url of urls.slice(0, 10))
+      expect((await fetch(`${server.baseUrl}${url}`)).status).toBe(200);
+    const refused = await fetch(`${server.baseUrl}${urls[10]!}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /Try again in \d+ seconds/,
+    );
+    // One already made is served freely; a minute later new ones are made again.
+    expect((await fetch(`${server.baseUrl}${urls[0]!}`)).status).toBe(200);
+    server.clock.advance(61_000);
+    expect((await fetch(`${server.baseUrl}${urls[10]!}`)).status).toBe(200);
+  }, 60_000);
+
   it('records a failing source and waits longer before the next try', async () => {
     feeds.routes.set('/broken.xml', { body: 'down', type: 'text/plain', status: 500 });
     const broken = await addSource({

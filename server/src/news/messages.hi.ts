@@ -10,6 +10,7 @@ const hi: Translation<typeof newsMessages> = {
   linkExpired: 'यह पता समाप्त हो गया है। नया पाने के लिए लेख फिर से खोलें।',
   imageUnavailable: 'इस लेख की तस्वीर उसके प्रकाशक से नहीं लाई जा सकी।',
   audioUnavailable: 'इसे सर्वर पर पढ़कर नहीं सुनाया जा सका: {reason}',
+  audioTooMany: 'एक मिनट में बहुत सारी रिकॉर्डिंग माँगी गईं। {seconds} सेकंड बाद फिर से कोशिश करें।',
   nothingToRead: 'यहाँ पढ़कर सुनाने के लिए कुछ नहीं है।',
   sourceNotFound: 'यह समाचार स्रोत मौजूद नहीं है।',
   sourceNameTaken: '"{name}" नाम का स्रोत पहले से मौजूद है।',

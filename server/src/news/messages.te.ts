@@ -10,6 +10,7 @@ const te: Translation<typeof newsMessages> = {
   linkExpired: 'ఈ చిరునామా గడువు ముగిసింది. కొత్తది పొందడానికి వ్యాసాన్ని మళ్లీ తెరవండి.',
   imageUnavailable: 'ఈ వ్యాసం చిత్రాన్ని దాని ప్రచురణకర్త నుండి తీసుకురాలేకపోయాం.',
   audioUnavailable: 'దీన్ని సర్వర్‌లో చదివి వినిపించలేకపోయాం: {reason}',
+  audioTooMany: 'ఒక నిమిషంలో చాలా రికార్డింగ్‌లు అడిగారు. {seconds} సెకన్ల తర్వాత మళ్లీ ప్రయత్నించండి.',
   nothingToRead: 'ఇక్కడ చదివి వినిపించడానికి ఏమీ లేదు.',
   sourceNotFound: 'ఆ వార్తా మూలం లేదు.',
   sourceNameTaken: '"{name}" అనే మూలం ఇప్పటికే ఉంది.',

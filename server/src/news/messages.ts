@@ -10,6 +10,7 @@ export const newsMessages = {
   linkExpired: 'This address has expired. Open the article again to get a new one.',
   imageUnavailable: "This article's image could not be fetched from its publisher.",
   audioUnavailable: 'This could not be read aloud on the server: {reason}',
+  audioTooMany: 'Too many recordings were asked for in a minute. Try again in {seconds} seconds.',
   nothingToRead: 'There is nothing to read aloud here.',
   sourceNotFound: 'That news source does not exist.',
   sourceNameTaken: 'A source named "{name}" exists already.',

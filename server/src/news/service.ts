@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db';
 import type { NewsArticlesTable } from '../db/schema';
 import { searchTextContains } from '../db/search';
-import { HttpError, badRequest, notFound } from '../errors';
+import { HttpError, badRequest, notFound, tooManyRequests } from '../errors';
 import type { RangedFile } from '../http-range';
 import { synthesiseSection, SynthesisError, type SynthesisTools } from '../library/synthesis';
 import { checkMediaToken, signMediaToken } from '../signed-token';
@@ -33,6 +33,8 @@ const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const SPOKEN_MAX_CHARS = 20_000;
 /** Pages of headlines whose audio is kept; older ones are removed. */
 const HEADLINE_AUDIO_KEPT = 64;
+/** Recordings one person may have made per minute (those already made are served freely). */
+export const SYNTHESES_PER_MINUTE = 10;
 /** No list is this long: a page beyond it is empty rather than a huge offset. */
 const MAX_PAGE = 100_000;
 
@@ -61,6 +63,8 @@ export class NewsService {
   private readonly making = new Map<string, Promise<unknown>>();
   /** Headline audio made, newest last: text hash → stored MP3. */
   private readonly headlineAudio = new Map<string, { key: string; bytes: number }>();
+  /** When each person last had recordings made, for SYNTHESES_PER_MINUTE. */
+  private readonly syntheses = new Map<string, number[]>();
 
   constructor(
     private readonly deps: {
@@ -336,6 +340,21 @@ export class NewsService {
     };
   }
 
+  /** Counts a recording made for `userId`; 429 past SYNTHESES_PER_MINUTE in the last minute. */
+  private allowSynthesis(userId: string): void {
+    const now = this.deps.clock.now().getTime();
+    const recent = (this.syntheses.get(userId) ?? []).filter((at) => at > now - 60_000);
+    if (recent.length >= SYNTHESES_PER_MINUTE) {
+      const seconds = Math.ceil((recent[0]! + 60_000 - now) / 1000);
+      throw tooManyRequests(nm('audioTooMany', { seconds }), seconds);
+    }
+    recent.push(now);
+    this.syntheses.set(userId, recent);
+    // Forgotten once quiet, so the map holds only people listening now.
+    for (const [user, times] of this.syntheses)
+      if (times.every((at) => at <= now - 60_000)) this.syntheses.delete(user);
+  }
+
   private async speak(
     text: string,
     language: NewsLanguage,
@@ -359,7 +378,7 @@ export class NewsService {
   }
 
   async articleAudio(id: string, token: string): Promise<RangedFile> {
-    this.tokenUser(articleSubject('audio', id), token);
+    const userId = this.tokenUser(articleSubject('audio', id), token);
     const { db, storage } = this.deps;
     const stored = await this.once(`audio:${id}`, async () => {
       const row = await db
@@ -370,6 +389,7 @@ export class NewsService {
       if (!row) throw notFound(nm('articleNotFound'));
       if (row.audio_key && row.audio_bytes !== null)
         return { key: row.audio_key, bytes: row.audio_bytes };
+      this.allowSynthesis(userId);
       const made = await this.speak(`${row.title}.\n\n${row.body_text}`, row.language);
       await db
         .updateTable('news_articles')
@@ -396,6 +416,7 @@ export class NewsService {
     const stored = await this.once(`headlines:${hash}`, async () => {
       const kept = this.headlineAudio.get(hash);
       if (kept) return kept;
+      this.allowSynthesis(userId);
       const made = await this.speak(text, query.lang);
       this.headlineAudio.set(hash, made);
       while (this.headlineAudio.size > HEADLINE_AUDIO_KEPT) {
