@@ -581,7 +581,7 @@ describe(`news API (${engineName()})`, () => {
     );
     expect(sameUrl.status).toBe(409);
     for (const body of [
-      { name: '', url: 'https://example.org/a.xml', language: 'eng' },
+      { name: ' ', url: 'https://example.org/a.xml', language: 'eng' },
       { name: 'A', url: 'not a url', language: 'eng' },
       { name: 'A', url: 'https://example.org/a.xml', language: 'tel' },
       { name: 'A', url: 'https://example.org/a.xml', language: 'eng', intervalMinutes: 1 },
@@ -592,6 +592,21 @@ describe(`news API (${engineName()})`, () => {
       expect(reply.status).toBe(400);
       expect(reply.body.message).toEqual(expect.any(String));
     }
+    const blankName = await server.post<{ message: string }>(
+      `${ADMIN}/sources`,
+      { name: '  ', url: 'https://example.org/b.xml', language: 'eng' },
+      admin.token,
+    );
+    expect(blankName.body.message).toBe("Enter the source's name.");
+    const blankCategory = await server.post<{ message: string }>(
+      `${ADMIN}/sources`,
+      { name: 'B', url: 'https://example.org/b.xml', language: 'eng', categories: ['  '] },
+      admin.token,
+    );
+    expect(blankCategory).toMatchObject({
+      status: 400,
+      body: { message: 'A category name cannot be blank.' },
+    });
 
     const daily = (await sources()).sources.find((entry) => entry.name === 'The Daily Ramp')!;
     const paused = await send<AdminNewsSourceReply>(

@@ -13,6 +13,8 @@ const hi: Translation<typeof newsMessages> = {
   audioTooMany: 'एक मिनट में बहुत सारी रिकॉर्डिंग माँगी गईं। {seconds} सेकंड बाद फिर से कोशिश करें।',
   nothingToRead: 'यहाँ पढ़कर सुनाने के लिए कुछ नहीं है।',
   sourceNotFound: 'यह समाचार स्रोत मौजूद नहीं है।',
+  sourceNameRequired: 'स्रोत का नाम लिखें।',
+  categoryEmpty: 'श्रेणी का नाम खाली नहीं हो सकता।',
   sourceNameTaken: '"{name}" नाम का स्रोत पहले से मौजूद है।',
   sourceUrlTaken: 'स्रोत "{name}" का फ़ीड पता पहले से यही है।',
   localNotAllowed:

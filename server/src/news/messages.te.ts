@@ -13,6 +13,8 @@ const te: Translation<typeof newsMessages> = {
   audioTooMany: 'ఒక నిమిషంలో చాలా రికార్డింగ్‌లు అడిగారు. {seconds} సెకన్ల తర్వాత మళ్లీ ప్రయత్నించండి.',
   nothingToRead: 'ఇక్కడ చదివి వినిపించడానికి ఏమీ లేదు.',
   sourceNotFound: 'ఆ వార్తా మూలం లేదు.',
+  sourceNameRequired: 'మూలం పేరు నమోదు చేయండి.',
+  categoryEmpty: 'వర్గం పేరు ఖాళీగా ఉండకూడదు.',
   sourceNameTaken: '"{name}" అనే మూలం ఇప్పటికే ఉంది.',
   sourceUrlTaken: '"{name}" మూలానికి ఇప్పటికే ఈ ఫీడ్ చిరునామా ఉంది.',
   localNotAllowed:

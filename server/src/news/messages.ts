@@ -13,6 +13,8 @@ export const newsMessages = {
   audioTooMany: 'Too many recordings were asked for in a minute. Try again in {seconds} seconds.',
   nothingToRead: 'There is nothing to read aloud here.',
   sourceNotFound: 'That news source does not exist.',
+  sourceNameRequired: "Enter the source's name.",
+  categoryEmpty: 'A category name cannot be blank.',
   sourceNameTaken: 'A source named "{name}" exists already.',
   sourceUrlTaken: 'The source "{name}" already has this feed address.',
   localNotAllowed:

@@ -27,7 +27,7 @@ function cleanCategories(categories: readonly string[] | undefined): string[] {
   const seen = new Set<string>();
   for (const name of list) {
     const key = name.toLocaleLowerCase();
-    if (name === '') throw badRequest(nm('categoryRepeated', { category: '' }));
+    if (name === '') throw badRequest(nm('categoryEmpty'));
     if (seen.has(key)) throw badRequest(nm('categoryRepeated', { category: name }));
     seen.add(key);
   }
@@ -120,7 +120,7 @@ export class NewsSources {
   /** Adds a source and starts its first poll. */
   async add(body: AdminNewsSourceBody): Promise<{ message: string; source: AdminNewsSource }> {
     const name = body.name.replace(/\s+/g, ' ').trim();
-    if (name === '') throw badRequest(nm('sourceNotFound'));
+    if (name === '') throw badRequest(nm('sourceNameRequired'));
     if (body.local && !this.deps.allowLocal) throw badRequest(nm('localNotAllowed'));
     const categories = cleanCategories(body.categories);
     await this.checkUnique(name, body.url, null);
