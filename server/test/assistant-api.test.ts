@@ -354,13 +354,19 @@ describe(`the Information Access assistant with a language model (${engineName()
     });
     const stopped = await stream(server, user.token, { message: 'Tell me about the RPwD Act' }, 3);
     expect(stopped.events.filter((e) => e.event === 'text')).toHaveLength(3);
-    const list = await server.get<ConversationsReply>(`${CHAT}/conversations`, user.token);
-    const latest = list.body.conversations[0]!;
-    expect(latest.title).toBe('Tell me about the RPwD Act');
+    // The server learns of the stop when the connection closes, and keeps the question and the
+    // part of the reply only then: the conversation appears a moment after the abort.
+    let latest: ConversationsReply['conversations'][number] | undefined;
+    for (let i = 0; i < 50 && latest?.title !== 'Tell me about the RPwD Act'; i++) {
+      if (i > 0) await new Promise((done) => setTimeout(done, 50));
+      const list = await server.get<ConversationsReply>(`${CHAT}/conversations`, user.token);
+      latest = list.body.conversations[0];
+    }
+    expect(latest?.title).toBe('Tell me about the RPwD Act');
     let messages: ChatMessage[] = [];
     for (let i = 0; i < 50; i++) {
       const read = await server.get<ConversationReply>(
-        `${CHAT}/conversations/${latest.id}`,
+        `${CHAT}/conversations/${latest!.id}`,
         user.token,
       );
       messages = read.body.messages;
