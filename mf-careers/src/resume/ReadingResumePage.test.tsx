@@ -36,8 +36,11 @@ const push = (status: JobStatus, jobId = 'job-r1') =>
     emitRealtimeEvent(REALTIME_EVENTS.job, { jobId, kind: 'resume-parse', ...status });
   });
 
-const progressBar = () =>
-  screen.getByRole('progressbar', { name: 'Progress of reading your resume' });
+// Always by name: the upload form has a progress bar of its own ("Upload progress"), shown from
+// the upload's start until the page moves on, so an unnamed query can catch that one at 100 %.
+const READING_BAR = { name: 'Progress of reading your resume' };
+const progressBar = () => screen.getByRole('progressbar', READING_BAR);
+const findProgressBar = () => screen.findByRole('progressbar', READING_BAR);
 
 beforeEach(() => signInAs());
 afterEach(() => {
@@ -122,7 +125,7 @@ it('asks the server every few seconds when no event comes, and continues to the 
 it('says why the reading failed and offers the form again, for the same purpose', async () => {
   const { server } = serve(readingReply(40));
   const { user } = open('career');
-  await screen.findByRole('progressbar');
+  await findProgressBar();
   server.current = failedReply('This PDF is password-protected.');
   await push({
     state: 'failed',
@@ -146,7 +149,8 @@ it('says why the reading failed and offers the form again, for the same purpose'
   });
   await user.upload(screen.getByLabelText('Your resume (required)'), pdfFile('unlocked.pdf'));
   await user.click(screen.getByRole('button', { name: 'Upload resume' }));
-  expect(await screen.findByRole('progressbar')).toHaveAttribute('value', '5');
+  expect(await findProgressBar()).toHaveAttribute('value', '5');
+  expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
   expect(screen.queryByText(/password-protected/)).not.toBeInTheDocument();
   expect(again.map((call) => `${call.method} ${call.path}`)).toEqual([
     'POST /careers/resume',
