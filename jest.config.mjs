@@ -87,10 +87,20 @@ export default {
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
     {
+      displayName: 'extension',
+      rootDir: '<rootDir>/extension',
+      testEnvironment: 'node',
+      transform: { '^.+\\.m?(t|j)sx?$': swc },
+      moduleFileExtensions: ['ts', 'mts', 'mjs', 'js', 'json'],
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
+    {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // .mjs: the companion extension's build module, which the server imports.
+      transform: { '^.+\\.m?(t|j)sx?$': swc },
+      moduleFileExtensions: ['ts', 'tsx', 'mts', 'mjs', 'js', 'cjs', 'json'],
       // These ship only ES modules (htmlparser2 12 and its DOM family come with sanitize-html);
       // the tests run as CommonJS, so they are transformed.
       transformIgnorePatterns: [

@@ -25,6 +25,8 @@ const server = spawn(process.execPath, ['dist/main.js'], {
     LOG_LEVEL: 'warn',
     // The administrators' news test adds a source on this server's own sample feeds.
     NEWS_ALLOW_LOCAL_SOURCES: 'true',
+    // The browser agent's test opens fixture sites the test serves on loopback.
+    AGENT_ALLOW_LOCAL_SITES: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

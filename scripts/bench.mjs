@@ -10,9 +10,11 @@
 // nDCG@10 of the recommendations, ranking latency over 10,000 postings, bench-careers.mjs) and the
 // audiobook library's (synthesis speed per language, ingestion of a 100,000-word book, section
 // audio requests per second with Range at 100 connections, bench-library.mjs) and the news
-// area's (ingestion throughput, the article list's latency at 100,000 articles, bench-news.mjs).
-// `pnpm bench conversion`, `pnpm bench captions`, `pnpm bench assistant`, `pnpm bench careers`,
-// `pnpm bench library` and `pnpm bench news` run only those.
+// area's (ingestion throughput, the article list's latency at 100,000 articles, bench-news.mjs)
+// and the browser agent's (fixture task success, steps and time with a scripted model and in the
+// command language, snapshot tokens per page, bench-agent.mjs). `pnpm bench conversion`,
+// `pnpm bench captions`, `pnpm bench assistant`, `pnpm bench careers`, `pnpm bench library`,
+// `pnpm bench news` and `pnpm bench agent` run only those.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,8 +29,9 @@ import { benchCareers } from './bench-careers.mjs';
 import { benchConversion } from './bench-conversion.mjs';
 import { benchLibrary } from './bench-library.mjs';
 import { benchNews } from './bench-news.mjs';
+import { benchAgent } from './bench-agent.mjs';
 
-const PARTS = ['all', 'conversion', 'captions', 'assistant', 'careers', 'library', 'news'];
+const PARTS = ['all', 'conversion', 'captions', 'assistant', 'careers', 'library', 'news', 'agent'];
 const part = process.argv[2] ?? 'all';
 if (!PARTS.includes(part)) {
   throw new Error(`pnpm bench [${PARTS.join('|')}]: unknown part "${part}"`);
@@ -350,6 +353,7 @@ try {
   if (part === 'all' || part === 'careers') await benchCareers({ base: BASE, signIn, report });
   if (part === 'all' || part === 'library') await benchLibrary({ base: BASE, dataDir, report });
   if (part === 'all' || part === 'news') await benchNews({ report });
+  if (part === 'all' || part === 'agent') await benchAgent({ report });
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -49,6 +49,7 @@ const signedInRoutes = [
   { path: '/appliedjob', heading: 'Applied to job successfully' },
   { path: '/resumeforjobs', heading: 'Resume for Job Recommendations' },
   { path: '/news', heading: 'Accessible News' },
+  { path: '/browser-agent', heading: 'I-Stem Assistant' },
   { path: '/no-such-page', heading: null },
 ];
 

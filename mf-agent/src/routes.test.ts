@@ -25,3 +25,19 @@ it('shows the page to a signed-in person', async () => {
     await screen.findByRole('heading', { level: 1, name: 'Information Access' }),
   ).toBeInTheDocument();
 });
+
+it('sends a visitor without a session from the browser agent to the login page', async () => {
+  renderRoute(manifest, routes, '/browser-agent');
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+});
+
+it('shows the browser agent, under its title, to a signed-in person', async () => {
+  signInAs();
+  const view = renderRoute(manifest, routes, '/browser-agent');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'I-Stem Assistant' }),
+  ).toBeInTheDocument();
+  // No agent server here: the page keeps trying and says so.
+  expect(screen.getByText('Connecting...')).toBeInTheDocument();
+  view.unmount();
+});

@@ -4,4 +4,7 @@ import manifest from '../remote.json';
 
 export default defineRemoteRoutes(manifest as RemoteManifest, {
   '/chatbot': lazyPage(() => import(/* webpackChunkName: "chatbot-page" */ './pages/ChatbotPage')),
+  '/browser-agent': lazyPage(
+    () => import(/* webpackChunkName: "browser-agent-page" */ './pages/BrowserAgentPage'),
+  ),
 });

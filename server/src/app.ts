@@ -62,6 +62,8 @@ import { resumeJobHandler } from './careers/resume-job';
 import { FeedScheduler, feedJobHandler } from './careers/feeds';
 import { CareersService } from './careers/service';
 import { createChatService } from './assistant';
+import { createAgentSockets, type AgentSockets } from './agent';
+import { agentRoutes } from './routes/agent';
 import { convertPdf } from './conversion';
 import { documentJobHandler } from './conversion/document-job';
 import { ConversionRequests } from './conversion/requests';
@@ -205,7 +207,14 @@ export async function buildApp(
   const delivery = deps.delivery ?? createDelivery(config, app.log, clock);
   app.decorate('delivery', delivery);
   const notifier = new SocketSessionNotifier();
-  const sessions = new SessionService(database.db, config, clock, notifier);
+  // Ended sessions close their socket.io connections and their browser-agent sockets.
+  let agentSockets: AgentSockets | null = null;
+  const sessions = new SessionService(database.db, config, clock, {
+    sessionsEnded(userId, sessionIds) {
+      notifier.sessionsEnded(userId, sessionIds);
+      agentSockets?.sessionsEnded(userId, sessionIds);
+    },
+  });
   const otp = new OtpService(database.db, config, clock, delivery, app.log);
   const accounts = new AccountService(database.db, config, clock, otp, sessions);
   app.decorate('sessions', sessions);
@@ -616,6 +625,17 @@ export async function buildApp(
     }),
   });
   await app.register(newsAdminRoutes, { prefix: '/v1/api/admin/news', sources: newsSources });
+  // The browser agent (/ws/chat/{userId}) runs where people's pages connect: the API process.
+  if ((deps.jobRole ?? 'api') === 'api') {
+    const agent = createAgentSockets(config, (token) => sessions.authenticate(token), app.log);
+    agentSockets = agent.sockets;
+    agent.sockets.attach(app.server);
+    app.addHook('preClose', async () => {
+      await agent.sockets.close();
+      await agent.browser.closeAll();
+    });
+  }
+  await app.register(agentRoutes, { prefix: '/v1/api/agent', publicUrl: config.publicUrl });
   await registerStatic(app, config);
   return app;
 }

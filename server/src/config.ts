@@ -16,6 +16,7 @@ import { careersVariables, type JobFeed } from './config/careers';
 import { jobsVariables } from './config/jobs';
 import { limitsVariables } from './config/limits';
 import { newsVariables, type ConfiguredNewsSource } from './config/news';
+import { agentVariables } from './config/agent';
 
 export { ConfigError, type ConfigVariable } from './config/define';
 
@@ -125,6 +126,16 @@ export interface Config {
   newsPollMinutes: number;
   newsRetentionDays: number;
   newsAllowLocalSources: boolean;
+  /** Chromium for the browser agent. */
+  chromiumPath: string;
+  agentMaxSteps: number;
+  agentMaxSeconds: number;
+  agentAnswerWaitSeconds: number;
+  agentSearchUrl: string;
+  agentAllowedDomains: string[];
+  agentDeniedDomains: string[];
+  agentAllowLocalSites: boolean;
+  agentSnapshotMaxChars: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -141,6 +152,7 @@ export const CONFIG_VARIABLES = [
   ...assistantVariables,
   ...careersVariables,
   ...newsVariables,
+  ...agentVariables,
 ] as const;
 
 type DeclaredField = (typeof CONFIG_VARIABLES)[number]['field'];

@@ -71,6 +71,9 @@ export function attachSocketServer(
   const io = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
+    // Other upgrades are the browser agent's (/ws/chat/…), answered after a database look-up
+    // that may take longer than engine.io's one second; the agent refuses unknown paths.
+    destroyUpgrade: false,
     cors: corsOrigins.length > 0 ? { origin: corsOrigins, credentials: true } : undefined,
   });
   io.use((socket, next) => {

@@ -8,7 +8,12 @@ import type { AddressInfo } from 'node:net';
 export interface ChatRequestBody {
   model?: string;
   stream?: boolean;
-  messages: { role: string; content: string | null; tool_call_id?: string }[];
+  messages: {
+    role: string;
+    content: string | null;
+    tool_call_id?: string;
+    tool_calls?: { id: string; type: string; function: { name: string; arguments: string } }[];
+  }[];
   tools?: { type: string; function: { name: string } }[];
   [key: string]: unknown;
 }
@@ -17,6 +22,11 @@ export interface RecordedChat {
   body: ChatRequestBody;
   authorization: string | undefined;
 }
+
+/** What a scripted model answers to one request: words, or tool calls. */
+export type ScriptedReply =
+  | { content: string }
+  | { toolCalls: { name: string; arguments: string | Record<string, unknown> }[] };
 
 export type LlmBehaviour =
   /** Streams `reply(request)` in pieces of `pieceChars`, `pieceDelayMs` apart. */
@@ -32,6 +42,16 @@ export type LlmBehaviour =
   | { kind: 'json'; reply: string }
   /** Streams one tool call, its arguments cut into pieces. */
   | { kind: 'tool-call'; name: string; arguments: string }
+  /**
+   * Asks `respond(request)` what to answer to each request (a model that reads what it is sent):
+   * text streamed as 'reply' does, or tool calls streamed as 'tool-call' does. Waits `delayMs`
+   * first (the model's own latency).
+   */
+  | {
+      kind: 'script';
+      respond: (body: ChatRequestBody) => ScriptedReply | Promise<ScriptedReply>;
+      delayMs?: number;
+    }
   /** Answers `status` `times` times (then the next behaviour), with Retry-After when given. */
   | { kind: 'status'; status: number; times: number; retryAfter?: string; then: LlmBehaviour }
   /** Reads the request, then never answers. */
@@ -63,6 +83,36 @@ function chunk(delta: Record<string, unknown>, finish: string | null = null): st
 }
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Tool calls as servers stream them: each named first, its arguments then cut into pieces. */
+function writeToolCalls(
+  response: ServerResponse,
+  calls: { name: string; arguments: string }[],
+): void {
+  calls.forEach((call, index) => {
+    response.write(
+      chunk({
+        ...(index === 0 ? { role: 'assistant' } : {}),
+        tool_calls: [
+          {
+            index,
+            id: `call_${index + 1}`,
+            type: 'function',
+            function: { name: call.name, arguments: '' },
+          },
+        ],
+      }),
+    );
+    for (let at = 0; at < call.arguments.length; at += 5)
+      response.write(
+        chunk({
+          tool_calls: [{ index, function: { arguments: call.arguments.slice(at, at + 5) } }],
+        }),
+      );
+  });
+  response.write(chunk({}, 'tool_calls'));
+  response.end('data: [DONE]\n\n');
+}
 
 export async function startLlmServer(
   initial: LlmBehaviour = { kind: 'silent' },
@@ -129,28 +179,39 @@ export async function startLlmServer(
       }
       case 'tool-call': {
         open();
-        response.write(
-          chunk({
-            role: 'assistant',
-            tool_calls: [
-              {
-                index: 0,
-                id: 'call_1',
-                type: 'function',
-                function: { name: current.name, arguments: '' },
-              },
-            ],
-          }),
-        );
-        for (let at = 0; at < current.arguments.length; at += 5)
-          response.write(
-            chunk({
-              tool_calls: [
-                { index: 0, function: { arguments: current.arguments.slice(at, at + 5) } },
-              ],
-            }),
+        writeToolCalls(response, [{ name: current.name, arguments: current.arguments }]);
+        return;
+      }
+      case 'script': {
+        // The wait ends early when the client gives up, so no timer outlives a stopped request.
+        if (current.delayMs)
+          await new Promise<void>((done) => {
+            const timer = setTimeout(done, current.delayMs);
+            response.once('close', () => {
+              clearTimeout(timer);
+              done();
+            });
+          });
+        if (response.destroyed) return;
+        const scripted = await current.respond(body);
+        open();
+        if ('toolCalls' in scripted) {
+          writeToolCalls(
+            response,
+            scripted.toolCalls.map((call) => ({
+              name: call.name,
+              arguments:
+                typeof call.arguments === 'string'
+                  ? call.arguments
+                  : JSON.stringify(call.arguments),
+            })),
           );
-        response.write(chunk({}, 'tool_calls'));
+          return;
+        }
+        response.write(chunk({ role: 'assistant', content: '' }));
+        for (let at = 0; at < scripted.content.length; at += 8)
+          response.write(chunk({ content: scripted.content.slice(at, at + 8) }));
+        response.write(chunk({}, 'stop'));
         response.end('data: [DONE]\n\n');
         return;
       }

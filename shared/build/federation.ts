@@ -192,7 +192,7 @@ export function remoteBuildConfig(
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
         { context: ['/v1'], target: apiServer, changeOrigin: true },
-        { context: ['/socket.io'], target: apiServer, ws: true, changeOrigin: true },
+        { context: ['/socket.io', '/ws'], target: apiServer, ws: true, changeOrigin: true },
       ],
     },
   };

@@ -312,3 +312,58 @@ export function cutAtWord(text: string, max: number): string {
   const cut = (space > max / 2 ? room.slice(0, space) : room).replace(/[\s.,;:!?\-–—]+$/u, '');
   return `${cut}…`;
 }
+
+// The browser agent (issue #13): plain values of its websocket protocol (shared/src/api/agent.ts
+// re-exports them with the message schemas), here so that browser code can use them without
+// loading TypeBox.
+export const AGENT_PROTOCOL = 'nclude-agent';
+export const AGENT_TOKEN_PROTOCOL_PREFIX = 'bearer.';
+/** Longest message the person may send (the spec shows no maximum; the server keeps one). */
+export const AGENT_TEXT_MAX = 2_000;
+/** Largest cookie list the page may lend at once (the JSON text of `{site}-cookies`). */
+export const AGENT_COOKIES_MAX_CHARS = 64 * 1024;
+/**
+ * The companion extension's id, which the page names in `chrome.runtime.sendMessage`: set by the
+ * public key in its manifest (extension/build.mjs; a test checks they agree).
+ */
+export const AGENT_EXTENSION_ID = 'oelcmmjldebkcpppdeejdjamaeghalke';
+
+export const AGENT_COOKIE_SITES = ['linkedin', 'naukri', 'swiggy', 'uber', '1mg'] as const;
+export type AgentCookieSite = (typeof AGENT_COOKIE_SITES)[number];
+
+/** Spec §9: the cookie that shows the person is signed in, and the domains the page asks for. */
+export const AGENT_SITE_SIGN_IN: Record<
+  AgentCookieSite,
+  { label: string; url: string; cookie: string; domains: string[] }
+> = {
+  linkedin: {
+    label: 'LinkedIn',
+    url: 'https://www.linkedin.com/login',
+    cookie: 'li_at',
+    domains: ['www.linkedin.com', 'linkedin.com'],
+  },
+  naukri: {
+    label: 'Naukri',
+    url: 'https://www.naukri.com/nlogin/login',
+    cookie: 'nauk_at',
+    domains: ['www.naukri.com', 'naukri.com'],
+  },
+  swiggy: {
+    label: 'Swiggy',
+    url: 'https://www.swiggy.com/',
+    cookie: '_is_logged_in',
+    domains: ['www.swiggy.com', 'swiggy.com'],
+  },
+  uber: {
+    label: 'Uber',
+    url: 'https://m.uber.com/',
+    cookie: '_ua',
+    domains: ['www.uber.com', 'uber.com', 'm.uber.com'],
+  },
+  '1mg': {
+    label: '1mg',
+    url: 'https://www.1mg.com/',
+    cookie: 'VISITOR-ID',
+    domains: ['www.1mg.com', '1mg.com'],
+  },
+};

@@ -15,3 +15,4 @@ export * from './assistant';
 export * from './careers';
 export * from './library';
 export * from './news';
+export * from './agent';

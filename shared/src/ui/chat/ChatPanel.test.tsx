@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAnnouncements, LiveRegions } from '../Announcer';
-import { ChatPanel } from './ChatPanel';
+import { ChatPanel, type KeptConversation } from './ChatPanel';
 import ChatMarkdown, { safeChatUrl } from './ChatMarkdown';
-import { spokenText, type ChatReply, type ChatTransport } from './useChat';
+import { spokenText, type ChatEntry, type ChatReply, type ChatTransport } from './useChat';
 
 /** A transport whose replies the test writes, piece by piece, when it chooses. */
 function scriptedTransport() {
@@ -192,6 +192,118 @@ describe('ChatPanel', () => {
     expect(onNew).toHaveBeenCalled();
     expect(screen.queryByText('Welcome.')).toBeNull();
     await waitFor(() => expect(sent).toEqual(['Hi', 'Hi']));
+  });
+});
+
+describe('ChatPanel with a conversation the page keeps', () => {
+  const at = '2026-11-25T10:15:00.000Z';
+  const intro: ChatEntry = {
+    id: 'intro',
+    sender: 'bot',
+    text: 'I am here.',
+    at,
+    state: 'complete',
+  };
+
+  function renderKept(entries: ChatEntry[], changes: Partial<KeptConversation> = {}) {
+    const conversation: KeptConversation = {
+      entries,
+      busy: false,
+      locked: false,
+      busyText: 'AI is thinking...',
+      send: jest.fn(),
+      stop: jest.fn(),
+      confirm: jest.fn(),
+      ...changes,
+    };
+    const texts = { inputLabel: 'Message', placeholder: 'Type...', logLabel: 'Agent log' };
+    const view = render(
+      <>
+        <LiveRegions />
+        <ChatPanel {...texts} conversation={conversation} />
+      </>,
+    );
+    const update = (next: Partial<KeptConversation>) =>
+      view.rerender(
+        <>
+          <LiveRegions />
+          <ChatPanel {...texts} conversation={{ ...conversation, ...next }} />
+        </>,
+      );
+    return { conversation, update };
+  }
+
+  it('says each new message once, not those it opened with, and pictures by their description', async () => {
+    const { update } = renderKept([intro]);
+    expect(politeRegion()).not.toHaveTextContent('I am here.');
+    const picture: ChatEntry = {
+      id: 'p',
+      sender: 'bot',
+      text: '',
+      at,
+      state: 'complete',
+      image: { src: 'data:image/png;base64,AAAA', alt: 'A form with two fields' },
+    };
+    const words: ChatEntry = {
+      id: 'w',
+      sender: 'bot',
+      text: 'I filled the form.',
+      at,
+      state: 'complete',
+    };
+    update({ entries: [intro, picture, words] });
+    await waitFor(() =>
+      expect(politeRegion()).toHaveTextContent(
+        'Reply from the assistant: Picture: A form with two fields Reply from the assistant: I filled the form.',
+      ),
+    );
+    expect(screen.getByRole('img', { name: 'A form with two fields' })).toBeInTheDocument();
+    update({ entries: [intro, picture, words], showImages: false });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Picture hidden: A form with two fields')).toBeInTheDocument();
+    const problem: ChatEntry = {
+      id: 'e',
+      sender: 'bot',
+      text: 'Too many messages.',
+      at,
+      state: 'complete',
+      tone: 'error',
+    };
+    update({ entries: [intro, picture, words, problem] });
+    expect(
+      screen.getByText('Problem: Too many messages.', { selector: '.nc-chat__error' }),
+    ).toBeInTheDocument();
+    expect(assertiveRegion()).toHaveTextContent('Problem: Too many messages.');
+  });
+
+  it('keeps the box read-only while locked, and answers a question once', async () => {
+    const user = userEvent.setup();
+    const question: ChatEntry = {
+      id: 'q',
+      sender: 'bot',
+      text: 'Book the 10:30 slot?',
+      at,
+      state: 'complete',
+      confirm: { id: 'c-9' },
+    };
+    const { conversation, update } = renderKept([intro, question], { locked: true, busy: true });
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(box).toHaveAttribute('readonly');
+    expect(
+      screen.getByText('AI is thinking...', { selector: '.nc-chat__typing' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go ahead' }));
+    expect(conversation.confirm).toHaveBeenCalledWith(question, true);
+    expect(box).toHaveFocus();
+    update({ entries: [intro, { ...question, confirm: { id: 'c-9', answer: true } }] });
+    expect(screen.getByRole('button', { name: 'Go ahead' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'New conversation' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(conversation.stop).toHaveBeenCalled();
+    expect(box).toHaveFocus();
+    await user.type(box, 'x{Enter}');
+    expect(conversation.send).not.toHaveBeenCalled();
   });
 });
 

@@ -22,6 +22,16 @@ export const chatMessages = {
   table: 'Table (scrolls sideways)',
   code: 'Code (scrolls sideways)',
   cleared: 'New conversation started.',
+  // Messages beyond words (the browser agent): a problem, a picture, a link, a question
+  assistantProblem: 'Problem: {reason}',
+  pictureHidden: 'Picture hidden: {alt}',
+  pictureSaid: 'Picture: {alt}',
+  linkSaid: 'With a link: {text}.',
+  confirmSaid: 'Answer with Go ahead or Cancel, below the question.',
+  goAhead: 'Go ahead',
+  cancel: 'Cancel',
+  youWentAhead: 'You said go ahead.',
+  youCancelled: 'You cancelled.',
   // The conversation area of an assistant's page: the chat and the earlier conversations
   loadingChat: 'Loading the assistant…',
   unreachable: 'The assistant could not be reached. {reason}',

@@ -24,6 +24,14 @@ export interface ChatEntry {
   /** Why a message went unanswered (state failed); Retry sends `retryText` again. */
   error?: string;
   retryText?: string;
+  /** The assistant reports a problem (its text is shown as an error). */
+  tone?: 'error';
+  /** A picture (the browser agent's screenshot) with the assistant's description of it. */
+  image?: { src: string; alt: string };
+  /** A link shown as a button, opening in a new tab (a site to sign in to, a download). */
+  link?: { text: string; href: string };
+  /** A yes-or-no question (`text`) answered with two buttons; `answer` once one was chosen. */
+  confirm?: { id: string; answer?: boolean };
 }
 
 export interface ChatReply {
@@ -59,13 +67,14 @@ export function spokenText(markdown: string): string {
     .trim();
 }
 
-function announceReply(text: string): void {
+/** What a screen reader is told of a reply: its words, a long one cut with a pointer to the log. */
+export function replyAnnouncement(text: string): string {
   const spoken = spokenText(text);
   const cut =
     spoken.length > ANNOUNCE_CHARS
       ? `${spoken.slice(0, ANNOUNCE_CHARS).replace(/\s+\S*$/, '')} … ${ct('replyContinues')}`
       : spoken;
-  announce(`${ct('replyFrom')} ${cut}`);
+  return `${ct('replyFrom')} ${cut}`;
 }
 
 export interface UseChatOptions {
@@ -127,7 +136,7 @@ export function useChat({ transport, initial = [] }: UseChatOptions) {
           at: new Date().toISOString(),
         });
         if (answer.stopped) announce(ct('stoppedAnnouncement'));
-        else announceReply(answer.text);
+        else announce(replyAnnouncement(answer.text));
       } catch (error) {
         if (abort.signal.aborted || isAbortError(error)) {
           update(reply.id, { state: 'stopped', text: written });
