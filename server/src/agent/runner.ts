@@ -6,6 +6,7 @@
 // page; everything the runner says is plain words for the person.
 import type { FastifyBaseLogger } from 'fastify';
 import { AGENT_SITE_SIGN_IN } from '@nclude/shared/api-schemas';
+import { abortable } from '../abort';
 import { LlmRefusedError, LlmUnavailableError } from '../assistant/llm';
 import type {
   AgentChannel,
@@ -93,28 +94,6 @@ class WorkClock {
   }
 }
 
-/** Settles with `promise`, or rejects as soon as `signal` aborts (a tool may not listen). */
-function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) {
-    promise.catch(() => undefined);
-    return Promise.reject(signal.reason);
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
 const hostOf = (url: string): string => {
   try {
     return new URL(url).host;
@@ -174,7 +153,7 @@ export async function runTask(options: TaskOptions): Promise<TaskResult> {
   const askPerson = async <T>(question: () => Promise<T>): Promise<T> => {
     clock.pause();
     try {
-      return await unlessAborted(question(), signal);
+      return await abortable(question(), signal);
     } finally {
       clock.start();
     }
@@ -182,9 +161,9 @@ export async function runTask(options: TaskOptions): Promise<TaskResult> {
 
   const sendScreenshot = async (after: PageView | null) => {
     try {
-      const shot = await unlessAborted(tools.screenshot(), working);
+      const shot = await abortable(tools.screenshot(), working);
       if (!shot) return;
-      const page = after ?? (await unlessAborted(tools.view(), working));
+      const page = after ?? (await abortable(tools.view(), working));
       channel.image(
         `data:image/jpeg;base64,${shot.toString('base64')}`,
         `Screenshot of “${page.title || 'an untitled page'}” at ${hostOf(page.url)}`,
@@ -196,12 +175,12 @@ export async function runTask(options: TaskOptions): Promise<TaskResult> {
   };
 
   const runStep = (call: ToolCall, confirmed: boolean) =>
-    unlessAborted(tools.run(call, { signal: working, confirmed }), working);
+    abortable(tools.run(call, { signal: working, confirmed }), working);
 
   clock.start();
   try {
     try {
-      view = await unlessAborted(tools.view(), working);
+      view = await abortable(tools.view(), working);
       if (view.url === '' || view.url === 'about:blank') view = null;
     } catch (error) {
       if (working.aborted) throw error;
@@ -209,7 +188,7 @@ export async function runTask(options: TaskOptions): Promise<TaskResult> {
       view = null;
     }
     for (;;) {
-      const step = await unlessAborted(
+      const step = await abortable(
         planner.next({ task, steps: [...steps], view, signal: working }),
         working,
       );
@@ -274,7 +253,7 @@ export async function runTask(options: TaskOptions): Promise<TaskResult> {
       if (outcome.view) view = outcome.view;
       else {
         try {
-          view = await unlessAborted(tools.view(), working);
+          view = await abortable(tools.view(), working);
         } catch (error) {
           if (working.aborted) throw error;
         }

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Cookie, Dialog, Locator, Page, Request } from 'playwright-core';
 import { AGENT_SITE_SIGN_IN, AGENT_COOKIE_SITES } from '@nclude/shared/api-schemas';
+import { abortable, sleep } from '../abort';
 import { hostInDomain, normaliseHost, type AddressGuard, type RefusalLog } from './guard';
 import { assessStep, describeTarget } from './safety';
 import {
@@ -83,40 +84,6 @@ function clip(text: string, max = 80): string {
 function seconds(ms: number): string {
   const value = ms / 1000;
   return `${Number.isInteger(value) ? value : value.toFixed(1)} second${value === 1 ? '' : 's'}`;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** Settles with `work`, or rejects with the signal's reason as soon as it is aborted. */
-function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 function stringArg(call: ToolCall, name: string, max: number): string {

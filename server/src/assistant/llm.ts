@@ -5,6 +5,7 @@
 // on; a server that stops sending is given up after the timeout; a reply can never be larger than
 // the caps below. The key is sent only to the configured server and never appears in a message.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { sleep } from '../abort';
 import {
   asError,
   isRecord,
@@ -114,7 +115,9 @@ export function openAiChatClient(config: LlmConfig): LlmClient {
       if (!('retry' in outcome)) return outcome;
       if (attempt >= retries || request.signal.aborted) throw outcome.retry;
       const wait = outcome.retryAfterMs ?? retryDelayMs * 2 ** attempt;
-      await sleep(wait, request.signal);
+      await sleep(wait, request.signal).catch((reason: unknown) => {
+        throw asError(reason);
+      });
     }
   }
 
@@ -357,19 +360,4 @@ function retryAfter(header: string | null): number | null {
   const seconds = Number(header);
   const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
   return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), 10_000) : null;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(asError(signal.reason));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(asError(signal.reason));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
