@@ -28,7 +28,7 @@ export function extensionIdFromKey(base64Key) {
 
 export const EXTENSION_ID = extensionIdFromKey(EXTENSION_KEY);
 
-export const DEFAULT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+export const DEFAULT_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080'];
 
 /** The sites of the agent's sign-in table (shared/src/api/agent.ts AGENT_SITE_SIGN_IN). */
 export const SITE_DOMAINS = ['linkedin.com', 'naukri.com', 'swiggy.com', 'uber.com', '1mg.com'];

@@ -155,7 +155,7 @@ describe('build', () => {
     expect(
       originsFromEnv({ AGENT_EXTENSION_ORIGINS: ' https://a.example, https://b.example ' }),
     ).toEqual(['https://a.example', 'https://b.example']);
-    expect(originsFromEnv({})).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(originsFromEnv({})).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
   });
 
   it('zips the same files it lays out, with PNG icons', () => {
