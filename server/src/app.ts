@@ -200,8 +200,11 @@ export async function buildApp(
   // First of all hooks: everything after it runs in the request's language.
   await registerLanguage(app);
   app.decorate('config', config);
-  const database = openDatabase(config.databaseUrl, (error) =>
-    app.log.warn({ err: error }, 'an idle database connection was closed; the pool reconnects'),
+  const database = openDatabase(
+    config.databaseUrl,
+    (error) =>
+      app.log.warn({ err: error }, 'an idle database connection was closed; the pool reconnects'),
+    config.databasePoolSize,
   );
   app.decorate('database', database);
   const delivery = deps.delivery ?? createDelivery(config, app.log, clock);

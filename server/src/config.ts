@@ -29,6 +29,8 @@ export interface Config {
   host: string;
   repoRoot: string;
   dataDir: string;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
   /** A PostgreSQL URL (`postgres://`) or a SQLite file path (or `:memory:`). */
   databaseUrl: string;
   jwtSecret: string;

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
-import { collectMigrations } from '../src/db/migrations';
+import { openDatabase } from '../src/db';
+import { collectMigrations, migrateToLatest } from '../src/db/migrations';
+import { createPostgresDatabase } from './helpers';
 
 const noop: Migration = { up: async () => undefined };
 
@@ -46,3 +48,25 @@ describe('collectMigrations', () => {
     expect(() => collectMigrations({ careers: { '5_Careers': noop } })).toThrow(/NNNN_words/);
   });
 });
+
+// Several server nodes start at once on one PostgreSQL database: the migrator's advisory lock lets
+// one of them apply each migration and the others find it done.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  describe('migrateToLatest on PostgreSQL', () => {
+    it('applies each migration once when three nodes start together', async () => {
+      const database = await createPostgresDatabase(postgresUrl);
+      const nodes = [1, 2, 3].map(() => openDatabase(database.url, undefined, 2));
+      try {
+        const applied = await Promise.all(nodes.map((node) => migrateToLatest(node.db)));
+        const all = applied.flat();
+        expect(new Set(all).size).toBe(all.length);
+        expect(all).toContain('0015_news');
+        expect(await migrateToLatest(nodes[0]!.db)).toEqual([]);
+      } finally {
+        await Promise.all(nodes.map((node) => node.close()));
+        await database.drop();
+      }
+    });
+  });
+}

@@ -48,6 +48,14 @@ export const coreVariables = [
     read: (raw, { dataDir }) => raw ?? join(dataDir, 'nclude.sqlite'),
   }),
   variable({
+    name: 'DATABASE_POOL_SIZE',
+    defaultValue: '10',
+    meaning:
+      'PostgreSQL connections each server or worker process keeps at most (the sum over all processes must stay under the server’s `max_connections`).',
+    field: 'databasePoolSize',
+    read: integer(10, 1),
+  }),
+  variable({
     name: 'LOG_LEVEL',
     defaultValue: 'info',
     meaning: 'pino level: fatal, error, warn, info, debug, trace or silent.',

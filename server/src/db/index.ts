@@ -27,9 +27,10 @@ function sqlitePath(url: string): string {
 export function openDatabase(
   url: string,
   onConnectionLost: (error: Error) => void = () => {},
+  poolSize = 10,
 ): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize });
     // An idle connection the server closes (restart, failover, administrator) is an 'error'
     // event on the pool; unheard, it would end the process. The pool drops that client and
     // opens a new one for the next query.
