@@ -420,14 +420,41 @@ export async function buildApp(
   app.get('/v1/api/openapi.json', openApiDocument, serveOpenApi);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // A load balancer sends requests only to nodes whose database, Redis (when configured) and file
+  // storage answer; each part has two seconds (a Redis that is down would keep a ping waiting).
+  const readinessChecks = [
+    { part: 'database', check: () => pingDatabase(database.db), problem: 'databaseUnreachable' },
+    { part: 'redis', check: () => jobRuntime.ready(), problem: 'redisUnreachable' },
+    { part: 'storage', check: () => fileStorage.ready(), problem: 'storageUnavailable' },
+  ] as const;
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await pingDatabase(database.db);
-      return { status: 'ready' };
-    } catch (error) {
-      request.log.error({ err: error }, 'readiness check failed');
-      return sendError(reply, 503, m('databaseUnreachable'));
-    }
+    const results = await Promise.all(
+      readinessChecks.map(async ({ part, check }) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`${part} did not answer in 2 s`)), 2_000);
+        });
+        try {
+          await Promise.race([check(), late]);
+          return null;
+        } catch (error) {
+          request.log.error({ err: error, part }, 'readiness check failed');
+          return part;
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    );
+    const checks = Object.fromEntries(
+      readinessChecks.map(({ part }, index) => [part, results[index] ? 'failed' : 'ok']),
+    );
+    if (!config.redisUrl) checks.redis = 'not used';
+    const failed = readinessChecks.find((_, index) => results[index]);
+    if (!failed) return { status: 'ready', checks };
+    return reply
+      .code(503)
+      .type('application/json; charset=utf-8')
+      .send({ success: false, message: m(failed.problem), checks });
   });
 
   await app.register(authRoutes, {

@@ -81,6 +81,8 @@ const hi: Translation<typeof serverMessages> = {
   notBuilt:
     'Nclude API चल रहा है, लेकिन वेब ऐप अभी बिल्ड नहीं किया गया है। रिपॉज़िटरी के रूट फ़ोल्डर में "pnpm build" चलाएँ, फिर यह पेज दोबारा लोड करें।',
   databaseUnreachable: 'डेटाबेस से संपर्क नहीं हो पा रहा है',
+  redisUnreachable: 'Redis से संपर्क नहीं हो पा रहा है',
+  storageUnavailable: 'फ़ाइल भंडारण उपलब्ध नहीं है',
 
   // Uploads and files
   notMultipart: 'यह फ़ॉर्म multipart/form-data के रूप में भेजें',

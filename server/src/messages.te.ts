@@ -80,6 +80,8 @@ const te: Translation<typeof serverMessages> = {
   notBuilt:
     'Nclude API నడుస్తోంది, కానీ వెబ్ యాప్ ఇంకా బిల్డ్ కాలేదు. రిపాజిటరీ రూట్ ఫోల్డర్‌లో "pnpm build" రన్ చేసి, ఆ తర్వాత ఈ పేజీని రీలోడ్ చేయండి.',
   databaseUnreachable: 'డేటాబేస్‌ను చేరుకోలేకపోతున్నాము',
+  redisUnreachable: 'Redis‌ను చేరుకోలేకపోతున్నాము',
+  storageUnavailable: 'ఫైల్ నిల్వ అందుబాటులో లేదు',
 
   // Uploads and files
   notMultipart: 'ఈ ఫారమ్‌ను multipart/form-data గా పంపండి',

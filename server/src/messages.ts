@@ -85,6 +85,8 @@ export const serverMessages = {
   notBuilt:
     'The Nclude API is running, but the web app has not been built yet. Run "pnpm build" in the repository root, then reload this page.',
   databaseUnreachable: 'The database is not reachable',
+  redisUnreachable: 'Redis is not reachable',
+  storageUnavailable: 'File storage is not available',
 
   // Uploads and files
   notMultipart: 'Send this form as multipart/form-data',

@@ -256,6 +256,42 @@ describe('static hosting edge cases', () => {
 });
 
 describe('readiness', () => {
+  it('says which parts answer: the database, Redis when configured, and file storage', async () => {
+    const server = await startTestServer();
+    try {
+      expect(await server.get('/readyz')).toMatchObject({
+        status: 200,
+        body: { status: 'ready', checks: { database: 'ok', redis: 'not used', storage: 'ok' } },
+      });
+      // The files folder replaced by a file: nothing can be stored.
+      rmSync(join(server.dataDir, 'files'), { recursive: true, force: true });
+      writeFileSync(join(server.dataDir, 'files'), 'not a folder');
+      expect(await server.get('/readyz')).toMatchObject({
+        status: 503,
+        body: {
+          message: 'File storage is not available',
+          checks: { database: 'ok', storage: 'failed' },
+        },
+      });
+    } finally {
+      rmSync(join(server.dataDir, 'files'), { force: true });
+      await server.close();
+    }
+  });
+
+  it('answers 503 within seconds when Redis does not answer', async () => {
+    const server = await startTestServer({ REDIS_URL: 'redis://127.0.0.1:9' });
+    try {
+      // Without the check's own time limit this request would wait for Redis for ever.
+      expect(await server.get('/readyz')).toMatchObject({
+        status: 503,
+        body: { message: 'Redis is not reachable', checks: { database: 'ok', redis: 'failed' } },
+      });
+    } finally {
+      await server.close().catch(() => undefined);
+    }
+  });
+
   it('answers 503 when the database is gone', async () => {
     const server = await startTestServer();
     try {

@@ -75,6 +75,14 @@ describe(`jobs through BullMQ with a separate worker process (${engineName()})`,
     await redis.quit();
   });
 
+  it('is ready only with Redis answering, and says so', async () => {
+    if (!available) return;
+    expect(await server.get('/readyz')).toMatchObject({
+      status: 200,
+      body: { checks: { database: 'ok', redis: 'ok', storage: 'ok' } },
+    });
+  });
+
   const startWorker = async () => {
     const worker = await startJobProcess('worker', {
       DATA_DIR: server.dataDir,

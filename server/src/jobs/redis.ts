@@ -41,6 +41,12 @@ export class RedisChannels {
     return `${this.prefix}:${name}`;
   }
 
+  /** Resolves when Redis answers (for /readyz). */
+  async ping(): Promise<void> {
+    this.publisher ??= this.connection();
+    await this.publisher.ping();
+  }
+
   async publish(name: string, message: string): Promise<void> {
     this.publisher ??= this.connection();
     await this.publisher.publish(this.channel(name), message);

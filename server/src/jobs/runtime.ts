@@ -20,6 +20,8 @@ export interface JobRuntime {
   realtime: Realtime;
   /** Stops running jobs and closes Redis connections. */
   close(): Promise<void>;
+  /** Resolves when the queue's Redis answers, or at once without Redis (for /readyz). */
+  ready(): Promise<void>;
 }
 
 export interface JobRuntimeOptions {
@@ -52,7 +54,7 @@ export function createJobRuntime({
   if (!config.redisUrl) {
     if (role === 'worker') throw new Error('pnpm worker needs REDIS_URL (BullMQ on Redis)');
     const jobs = new DatabaseJobService({ ...common, realtime: local, runJobs: true, queue: null });
-    return { jobs, realtime: local, close: () => jobs.close() };
+    return { jobs, realtime: local, close: () => jobs.close(), ready: async () => undefined };
   }
   const channels = new RedisChannels(config.redisUrl, config.jobQueue, log);
   const realtime = role === 'worker' ? relayedRealtime(channels, log) : local;
@@ -67,5 +69,5 @@ export function createJobRuntime({
     runJobs: role === 'worker' || config.jobRunInApi,
     queue: new BullJobQueue(channels, log),
   });
-  return { jobs, realtime, close: () => jobs.close() };
+  return { jobs, realtime, close: () => jobs.close(), ready: () => channels.ping() };
 }

@@ -3,7 +3,7 @@
 // what a user sent, so a file name like "../../etc/passwd" can never reach a file system path.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { access, constants, mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
@@ -20,6 +20,8 @@ export interface FileStorage {
   get(key: string, range?: ByteRange): Promise<NodeJS.ReadableStream>;
   /** Removes the object; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when objects can be stored now (for /readyz); rejects saying why not. */
+  ready(): Promise<void>;
 }
 
 export interface ByteRange {
@@ -53,6 +55,11 @@ export class LocalDiskStorage implements FileStorage {
 
   private pathOf(key: string): string {
     return join(this.root, checkedKey(key));
+  }
+
+  async ready(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async put(key: string, body: NodeJS.ReadableStream): Promise<number> {
