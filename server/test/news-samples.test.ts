@@ -293,7 +293,9 @@ describe('sample feed routes', () => {
 
   beforeAll(async () => {
     clock = new ManualClock(NOW);
-    app = Fastify();
+    // Some tests read only a reply's status: its unread body keeps fetch's connection busy, and
+    // close would wait for it.
+    app = Fastify({ forceCloseConnections: true });
     // Answers HttpErrors as the portal's error handler does (app.ts).
     app.setErrorHandler((error, _request, reply) => {
       if (error instanceof HttpError) {
