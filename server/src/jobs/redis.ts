@@ -74,7 +74,10 @@ export class RedisChannels {
 
   async close(): Promise<void> {
     for (const redis of [this.publisher, this.subscriber]) {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      // QUIT to a Redis that never answered would wait in the offline queue for ever (and the
+      // client go on reconnecting): such a connection is simply dropped.
+      if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis?.disconnect();
     }
     this.publisher = null;
     this.subscriber = null;
