@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../server/src/agent/chromium-flags';
+import { CHROMIUM_PATH } from '../server/test/fixtures/chromium';
 import { E2E_PORT, E2E_BASE_URL } from './tests/env';
-
-// Debian's Chromium, never a downloaded browser; flags keep it off this machine's closed network.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -17,17 +16,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      // Debian's Chromium, never a downloaded browser, with the agent's flags (off the network).
+      executablePath: CHROMIUM_PATH,
+      // QUIC is off too: the test server speaks HTTP/1.1 on loopback only.
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   webServer: {

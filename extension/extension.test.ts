@@ -18,6 +18,7 @@ import {
   writeExtension,
   type ExtensionManifest,
 } from './build.mjs';
+import { CHROMIUM_PATH } from '../server/test/fixtures/chromium';
 
 // Only what the pages below use of the extension API Chromium gives to matching web pages.
 declare const chrome:
@@ -91,7 +92,7 @@ beforeAll(async () => {
   writeFileSync(manifestFile, JSON.stringify(manifest));
   // Playwright passes --disable-extensions by default; the extension must be the only one loaded.
   context = await chromium.launchPersistentContext(path.join(tempDir, 'profile'), {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [`--disable-extensions-except=${unpacked}`, `--load-extension=${unpacked}`],

@@ -6,14 +6,12 @@
 // task; then the snapshot size (estimated tokens) of each fixture page as a planner gets it.
 // The scripted model answers at once, so the times are the agent's own (browser and runner), not a
 // real model's latency. Figures, not assertions: a target missed is printed, not failed.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureChromium } from './provision.mjs';
-import { log, repoRoot } from './toolchain.mjs';
+import { importTypeScript, log, repoRoot } from './toolchain.mjs';
 
 const serverDir = path.join(repoRoot, 'server');
-const requireFromServer = createRequire(path.join(serverDir, 'package.json'));
 
 /** The snapshot a planner gets is cut here: AGENT_SNAPSHOT_MAX_CHARS's default, as served. */
 const SNAPSHOT_MAX_CHARS = Number(process.env.AGENT_SNAPSHOT_MAX_CHARS ?? 7_000);
@@ -31,13 +29,7 @@ const PAGES = [
   '/long',
 ];
 
-async function tsModule(file) {
-  const tsx = path.dirname(requireFromServer.resolve('tsx/package.json'));
-  const { tsImport } = await import(
-    pathToFileURL(path.join(tsx, 'dist', 'esm', 'api', 'index.mjs')).href
-  );
-  return tsImport(pathToFileURL(file).href, import.meta.url);
-}
+const tsModule = importTypeScript;
 
 const median = (values) => {
   if (values.length === 0) return NaN;
@@ -48,24 +40,17 @@ const median = (values) => {
 
 export async function benchAgent({ report }) {
   const test = (name) => tsModule(path.join(serverDir, 'test', name));
-  const { startAgentSites } = await test('agent-sites.ts');
+  const { startAgentSites, fixtureAgentConfig } = await test('agent-sites.ts');
   const { agentTasks, runFixtureTask } = await test('agent-tasks.ts');
   const { startLlmServer } = await test('llm-server.ts');
   const { AgentBrowser } = await tsModule(path.join(serverDir, 'src', 'agent', 'browser.ts'));
 
   const sites = await startAgentSites();
   const llm = await startLlmServer();
-  const config = {
+  const config = fixtureAgentConfig(sites, {
     chromiumPath: ensureChromium(),
-    maxSteps: 15,
-    maxSeconds: 60,
-    answerWaitSeconds: 30,
-    searchUrl: `${sites.url}/search?q={query}`,
-    allowedDomains: [],
-    deniedDomains: [],
-    allowLocalSites: true,
     snapshotMaxChars: SNAPSHOT_MAX_CHARS,
-  };
+  });
   const browser = new AgentBrowser(config);
   try {
     const tools = await browser.open('bench');

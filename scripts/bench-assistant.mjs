@@ -11,11 +11,10 @@
 // Figures, not assertions: a target missed is printed, not failed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from './toolchain.mjs';
+import { importTypeScript, repoRoot } from './toolchain.mjs';
 
 const KNOWLEDGE = path.join(repoRoot, 'server', 'knowledge');
 /** The model's own time to its first piece, set on the local server. */
@@ -28,15 +27,7 @@ const median = (values) => {
 };
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-async function tsModule(file) {
-  // tsx's ES module API (require.resolve would find its CommonJS twin, which cannot load here).
-  const requireFromServer = createRequire(path.join(repoRoot, 'server', 'package.json'));
-  const tsx = path.dirname(requireFromServer.resolve('tsx/package.json'));
-  const { tsImport } = await import(
-    pathToFileURL(path.join(tsx, 'dist', 'esm', 'api', 'index.mjs')).href
-  );
-  return tsImport(pathToFileURL(file).href, import.meta.url);
-}
+const tsModule = importTypeScript;
 
 function retrieval(assistant, index, report) {
   const questions = readdirSync(path.join(KNOWLEDGE, 'questions')).flatMap((file) =>

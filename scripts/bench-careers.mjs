@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureChromium } from './provision.mjs';
-import { log, repoRoot } from './toolchain.mjs';
+import { importTypeScript, log, repoRoot } from './toolchain.mjs';
 
 const serverDir = path.join(repoRoot, 'server');
 const requireFromServer = createRequire(path.join(serverDir, 'package.json'));
@@ -40,14 +40,7 @@ const quantile = (values, q) => {
 };
 const median = (values) => quantile(values, 0.5);
 
-async function tsModule(file) {
-  // tsx's ES module API (require.resolve would find its CommonJS twin, which cannot load here).
-  const tsx = path.dirname(requireFromServer.resolve('tsx/package.json'));
-  const { tsImport } = await import(
-    pathToFileURL(path.join(tsx, 'dist', 'esm', 'api', 'index.mjs')).href
-  );
-  return tsImport(pathToFileURL(file).href, import.meta.url);
-}
+const tsModule = importTypeScript;
 
 /**
  * judgements.ts finds the relevance set through __dirname, which exists only in CommonJS (Jest

@@ -6,13 +6,11 @@
 // for the 1,000-page PDF, which need not be printed again until the generator changes.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { repoRoot } from './toolchain.mjs';
+import { fileURLToPath } from 'node:url';
+import { importTypeScript, repoRoot } from './toolchain.mjs';
 
 const FIXTURES = path.join(repoRoot, 'server', 'test', 'conversion', 'fixtures.ts');
-const requireFromServer = createRequire(path.join(repoRoot, 'server', 'package.json'));
 
 /** Small, fast and seeded: the same corpus on every machine. */
 function mulberry32(seed) {
@@ -204,12 +202,7 @@ export async function conversionCorpus(launch) {
   const dir = path.join(root, hash);
   const manifest = path.join(dir, 'corpus.json');
   if (existsSync(manifest)) return { ...JSON.parse(readFileSync(manifest, 'utf8')), cached: true };
-  // tsx's ES module API (require.resolve would find its CommonJS twin, which cannot load here).
-  const tsx = path.dirname(requireFromServer.resolve('tsx/package.json'));
-  const { tsImport } = await import(
-    pathToFileURL(path.join(tsx, 'dist', 'esm', 'api', 'index.mjs')).href
-  );
-  const fixtures = await tsImport(pathToFileURL(FIXTURES).href, import.meta.url);
+  const fixtures = await importTypeScript(FIXTURES);
   // Older versions go: only the current corpus is kept.
   rmSync(root, { recursive: true, force: true });
   const building = `${dir}.partial`;

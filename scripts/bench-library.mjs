@@ -15,8 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { log, repoRoot } from './toolchain.mjs';
+import { importTypeScript, log, repoRoot } from './toolchain.mjs';
 
 const serverDir = path.join(repoRoot, 'server');
 const requireFromServer = createRequire(path.join(serverDir, 'package.json'));
@@ -46,14 +45,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const countWords = (text) => text.split(/\s+/).filter(Boolean).length;
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-async function tsModule(file) {
-  // tsx's ES module API (require.resolve would find its CommonJS twin, which cannot load here).
-  const tsx = path.dirname(requireFromServer.resolve('tsx/package.json'));
-  const { tsImport } = await import(
-    pathToFileURL(path.join(tsx, 'dist', 'esm', 'api', 'index.mjs')).href
-  );
-  return tsImport(pathToFileURL(file).href, import.meta.url);
-}
+const tsModule = importTypeScript;
 
 // ---- synthesis -------------------------------------------------------------------------------
 
@@ -360,29 +352,43 @@ async function benchAudio(base, token, report) {
 
 // ---- the part --------------------------------------------------------------------------------
 
+/** The seed books, as the server reads them. */
+async function seedBooks() {
+  const { readSeedLibrary } = await tsModule(
+    path.join(serverDir, 'src', 'library', 'seed', 'index.ts'),
+  );
+  return readSeedLibrary(repoRoot);
+}
+
 /**
- * `base`: the bench's server (seeded, so its seed library is being read aloud by jobs);
- * `dataDir`: its DATA_DIR, whose development outbox holds the reader's OTP.
+ * Signs the library reader in on the bench's server (`base`, whose DATA_DIR `dataDir` holds the
+ * development outbox with the OTP) and waits for the seed library's jobs, queued at the server's
+ * start, to make every book ready: the bench runs this before it measures anything, so that
+ * speech synthesis does not share the cores with what is measured. Returns the reader's token, or
+ * null (with the reason reported) when the reader could not sign in.
  */
-export async function benchLibrary({ base, dataDir, report }) {
+export async function settleSeedLibrary({ base, dataDir, report }) {
+  const expected = (await seedBooks()).length;
+  try {
+    const token = await signInReader(base, dataDir);
+    const ready = await waitForSeedLibrary(base, token, expected);
+    if (ready < expected) log(`library: measuring with ${ready} of ${expected} seed books ready`);
+    return token;
+  } catch (error) {
+    report('library section audio under load', `not measured: ${error.message}`);
+    return null;
+  }
+}
+
+/**
+ * `base`: the bench's server, its seed library settled (settleSeedLibrary); `dataDir`: its
+ * DATA_DIR; `token`: the reader's session from settleSeedLibrary (null: audio not measured).
+ */
+export async function benchLibrary({ base, dataDir, token: readerToken, report }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nclude-bench-library-'));
   try {
-    const { readSeedLibrary } = await tsModule(
-      path.join(serverDir, 'src', 'library', 'seed', 'index.ts'),
-    );
-    const seeds = await readSeedLibrary(repoRoot);
-
-    // The seed library's jobs first, so that they do not share the cores with what is measured.
-    let token = null;
-    try {
-      token = await signInReader(base, dataDir);
-      const ready = await waitForSeedLibrary(base, token, seeds.length);
-      if (ready < seeds.length)
-        log(`library: measuring with ${ready} of ${seeds.length} seed books ready`);
-    } catch (error) {
-      report('library section audio under load', `not measured: ${error.message}`);
-    }
-
+    const seeds = await seedBooks();
+    let token = readerToken;
     await benchSynthesis(seeds, dir, report);
     try {
       await benchIngestion(seeds, dir, report);

@@ -9,48 +9,29 @@
 //   pages, languages, a source and category, and a search.
 // Figures, not assertions: a target missed is printed, not failed.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { log, repoRoot } from './toolchain.mjs';
+import { importTypeScript, log, repoRoot } from './toolchain.mjs';
 
 const serverDir = path.join(repoRoot, 'server');
-const requireFromServer = createRequire(path.join(serverDir, 'package.json'));
 
 const INGEST_ARTICLES = Number(process.env.BENCH_NEWS_ARTICLES ?? 10_000);
 const FEED_ITEMS = 500;
 const LIST_ARTICLES = Number(process.env.BENCH_NEWS_LIST_ARTICLES ?? 100_000);
 const LIST_QUERIES = Number(process.env.BENCH_NEWS_LIST_QUERIES ?? 400);
-const CATEGORIES = ['Policy', 'Technology', 'Education', 'Employment', 'Sports'];
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-async function tsModule(file) {
-  const tsx = path.dirname(requireFromServer.resolve('tsx/package.json'));
-  const { tsImport } = await import(
-    pathToFileURL(path.join(tsx, 'dist', 'esm', 'api', 'index.mjs')).href
-  );
-  return tsImport(pathToFileURL(file).href, import.meta.url);
-}
+const tsModule = importTypeScript;
 
-const words =
-  'access ramp braille screen reader caption sign language council budget school teacher exam wheelchair station train bus ticket hospital clinic policy scheme app update voice keyboard contrast magnifier'.split(
-    ' ',
-  );
+/** The generated news of the test fixtures (sentences, categories, article rows). */
+const newsRows = () => tsModule(path.join(serverDir, 'test', 'fixtures', 'news-rows.ts'));
 
-function sentence(seed, length) {
-  const out = [];
-  for (let i = 0; i < length; i++) out.push(words[(seed * 7 + i * 13) % words.length]);
-  const text = out.join(' ');
-  return text[0].toUpperCase() + text.slice(1) + '.';
-}
-
-/** An RSS 2.0 feed of FEED_ITEMS items, numbered from `from`. */
-function feedXml(from, now) {
+/** An RSS 2.0 feed of FEED_ITEMS items, numbered from `from`, worded by the news fixtures. */
+function feedXml(from, now, { generatedSentence: sentence, GENERATED_CATEGORIES: CATEGORIES }) {
   const items = [];
   for (let n = from; n < from + FEED_ITEMS; n++) {
     const paragraphs = Array.from(
@@ -82,29 +63,21 @@ async function openBenchDatabase(dir) {
 
 async function addSource(db, id, name, language) {
   const now = new Date().toISOString();
+  const { newsSourceRow, GENERATED_CATEGORIES: CATEGORIES } = await newsRows();
   await db
     .insertInto('news_sources')
-    .values({
-      id,
-      name,
-      url: `https://bench.example.org/${id}.xml`,
-      language,
-      categories: JSON.stringify(CATEGORIES),
-      interval_minutes: 30,
-      paused: 0,
-      local: 0,
-      from_config: 0,
-      etag: null,
-      last_modified: null,
-      last_polled_at: null,
-      last_success_at: null,
-      last_error: null,
-      failures: 0,
-      next_poll_at: now,
-      job_id: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newsSourceRow(
+        {
+          id,
+          name,
+          url: `https://bench.example.org/${id}.xml`,
+          language,
+          categories: JSON.stringify(CATEGORIES),
+        },
+        now,
+      ),
+    )
     .execute();
   return {
     id,
@@ -122,9 +95,11 @@ async function benchIngestion(report) {
     const { parseFeed } = await tsModule(path.join(serverDir, 'src', 'news', 'feed.ts'));
     const { storeItems } = await tsModule(path.join(serverDir, 'src', 'news', 'store.ts'));
     const source = await addSource(handle.db, 'bench-source', 'Bench', 'eng');
+    const fixtures = await newsRows();
     const now = new Date();
     const feeds = [];
-    for (let from = 0; from < INGEST_ARTICLES; from += FEED_ITEMS) feeds.push(feedXml(from, now));
+    for (let from = 0; from < INGEST_ARTICLES; from += FEED_ITEMS)
+      feeds.push(feedXml(from, now, fixtures));
     const bytes = feeds.reduce((sum, feed) => sum + Buffer.byteLength(feed), 0);
     log(`news: ingesting ${INGEST_ARTICLES} articles from ${feeds.length} generated feeds`);
     let added = 0;
@@ -173,6 +148,7 @@ async function benchList(report) {
   const handle = await openBenchDatabase(dir);
   try {
     const { NewsService } = await tsModule(path.join(serverDir, 'src', 'news', 'service.ts'));
+    const { generatedArticleRow } = await newsRows();
     const { LocalDiskStorage } = await tsModule(
       path.join(serverDir, 'src', 'storage', 'storage.ts'),
     );
@@ -195,32 +171,16 @@ async function benchList(report) {
     };
     for (let n = 0; n < LIST_ARTICLES; n++) {
       const source = sources[n % sources.length];
-      const title = `${sentence(n, 9)} number ${n}`;
-      const text = `${sentence(n, 40)} ${sentence(n + 1, 40)}`;
-      rows.push({
-        id: `a-${String(n).padStart(8, '0')}`,
-        source_id: source.id,
-        guid: `g-${n}`,
-        url_key: `https://bench.example.org/${n}`,
-        url: `https://bench.example.org/${n}`,
-        title,
-        body_html: `<p>${text}</p>`,
-        body_text: text,
-        excerpt: text.slice(0, 300),
-        image_url: null,
-        image_alt: null,
-        image_key: null,
-        image_type: null,
-        image_bytes: null,
-        audio_key: null,
-        audio_bytes: null,
-        authors: '[]',
-        category: CATEGORIES[n % CATEGORIES.length],
-        language: source.language,
-        published_at: new Date(now - n * 30_000).toISOString(),
-        search_text: `${title} ${text}`.toLowerCase(),
-        created_at: new Date(now).toISOString(),
-      });
+      rows.push(
+        generatedArticleRow(n, {
+          id: `a-${String(n).padStart(8, '0')}`,
+          source_id: source.id,
+          url: `https://bench.example.org/${n}`,
+          language: source.language,
+          published_at: new Date(now - n * 30_000).toISOString(),
+          created_at: new Date(now).toISOString(),
+        }),
+      );
       if (rows.length === 5_000) await flush();
     }
     await flush();

@@ -12,26 +12,46 @@
 // audio requests per second with Range at 100 connections, bench-library.mjs) and the news
 // area's (ingestion throughput, the article list's latency at 100,000 articles, bench-news.mjs)
 // and the browser agent's (fixture task success, steps and time with a scripted model and in the
-// command language, snapshot tokens per page, bench-agent.mjs). `pnpm bench conversion`,
+// command language, snapshot tokens per page, bench-agent.mjs) and the scale-out load test (200
+// simulated people for 60 s on one node and on two over PostgreSQL and Redis: read throughput,
+// p50/p99, errors, the ratio two/one, bench-load.mjs). `pnpm bench conversion`,
 // `pnpm bench captions`, `pnpm bench assistant`, `pnpm bench careers`, `pnpm bench library`,
-// `pnpm bench news` and `pnpm bench agent` run only those.
+// `pnpm bench news`, `pnpm bench agent` and `pnpm bench load` run only those.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './toolchain.mjs';
+import {
+  ensurePnpm,
+  importTypeScript,
+  installWorkspace,
+  pnpm,
+  repoRoot,
+  log,
+} from './toolchain.mjs';
 import { ensureChromium } from './provision.mjs';
 import { benchAssistant } from './bench-assistant.mjs';
 import { benchCaptions } from './bench-captions.mjs';
 import { benchCareers } from './bench-careers.mjs';
 import { benchConversion } from './bench-conversion.mjs';
-import { benchLibrary } from './bench-library.mjs';
+import { benchLibrary, settleSeedLibrary } from './bench-library.mjs';
 import { benchNews } from './bench-news.mjs';
 import { benchAgent } from './bench-agent.mjs';
+import { benchLoad } from './bench-load.mjs';
 
-const PARTS = ['all', 'conversion', 'captions', 'assistant', 'careers', 'library', 'news', 'agent'];
+const PARTS = [
+  'all',
+  'conversion',
+  'captions',
+  'assistant',
+  'careers',
+  'library',
+  'news',
+  'agent',
+  'load',
+];
 const part = process.argv[2] ?? 'all';
 if (!PARTS.includes(part)) {
   throw new Error(`pnpm bench [${PARTS.join('|')}]: unknown part "${part}"`);
@@ -54,16 +74,6 @@ const ADMIN_LOGIN = JSON.stringify({ email: 'admin@nclude.local', password: ADMI
 // Lighthouse's figures vary from run to run on a shared machine: each page is audited this many
 // times and the run with the median score is reported.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// Debian's Chromium, kept off the network: nothing is fetched beyond the portal on loopback.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 const report = (name, value, target = '') => {
@@ -73,6 +83,10 @@ const report = (name, value, target = '') => {
 
 const pnpmCommand = ensurePnpm();
 installWorkspace(pnpmCommand);
+// Debian's Chromium with the agent's flags, kept off the network: nothing is fetched beyond the portal.
+const { CHROMIUM_ARGS } = await importTypeScript(
+  path.join(repoRoot, 'server', 'src', 'agent', 'chromium-flags.ts'),
+);
 
 const apps =
   part === 'all'
@@ -90,24 +104,29 @@ if (pnpm(pnpmCommand, ['--filter', '@nclude/server', 'run', 'build'], { stdio: '
   throw new Error('build of @nclude/server failed');
 }
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nclude-bench-'));
-const server = spawn(process.execPath, ['dist/main.js'], {
-  cwd: path.join(repoRoot, 'server'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'error',
-    LOGIN_ATTEMPTS_PER_IP: '100000000',
-    // Logins still finishing from the load test would otherwise end (single-session policy) the
-    // session whose checks are measured next, turning them all into 401s.
-    SESSION_POLICY: 'multiple',
-    // The conversion bench measures the API while four conversions run at once.
-    JOB_CONCURRENCY: '4',
-  },
-});
+// The parts measured against the bench's seeded server; the others start what they measure, and
+// this one's seed library would otherwise be read aloud while they run.
+const usesServer = ['all', 'conversion', 'careers', 'library'].includes(part);
+const server = usesServer
+  ? spawn(process.execPath, ['dist/main.js'], {
+      cwd: path.join(repoRoot, 'server'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'error',
+        LOGIN_ATTEMPTS_PER_IP: '100000000',
+        // Logins still finishing from the load test would otherwise end (single-session policy) the
+        // session whose checks are measured next, turning them all into 401s.
+        SESSION_POLICY: 'multiple',
+        // The conversion bench measures the API while four conversions run at once.
+        JOB_CONCURRENCY: '4',
+      },
+    })
+  : null;
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
@@ -124,7 +143,7 @@ async function waitForServer() {
 async function measureFirstLoad() {
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: CHROMIUM_FLAGS,
+    args: CHROMIUM_ARGS,
   });
   // The shell's first load is measured on /login; each remote's entry on the first of its own
   // paths that needs no parameters (the registry lists them).
@@ -176,7 +195,7 @@ async function startAuditBrowser(session) {
   // Its own process group, so stopping it also stops its renderer and utility processes.
   const browser = spawn(
     ensureChromium(),
-    [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
     { stdio: 'ignore', detached: true },
   );
   const exited = new Promise((resolve) => browser.once('exit', resolve));
@@ -338,24 +357,30 @@ async function measureWeb() {
 }
 
 try {
-  await waitForServer();
+  let readerToken = null;
+  if (server) {
+    await waitForServer();
+    readerToken = await settleSeedLibrary({ base: BASE, dataDir, report });
+  }
   if (part === 'all') await measureWeb();
   if (part === 'all' || part === 'conversion')
     await benchConversion({
       base: BASE,
       signIn,
       launchBrowser: () =>
-        chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS }),
+        chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS }),
       report,
     });
   if (part === 'all' || part === 'captions') await benchCaptions(report);
   if (part === 'all' || part === 'assistant') await benchAssistant(report);
   if (part === 'all' || part === 'careers') await benchCareers({ base: BASE, signIn, report });
-  if (part === 'all' || part === 'library') await benchLibrary({ base: BASE, dataDir, report });
+  if (part === 'all' || part === 'library')
+    await benchLibrary({ base: BASE, dataDir, token: readerToken, report });
   if (part === 'all' || part === 'news') await benchNews({ report });
   if (part === 'all' || part === 'agent') await benchAgent({ report });
+  if (part === 'all' || part === 'load') await benchLoad({ report });
 } finally {
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 

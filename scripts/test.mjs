@@ -130,7 +130,18 @@ check('eslint', ['exec', 'eslint', '.', '--max-warnings=0']);
 check('prettier', ['exec', 'prettier', '--check', '.']);
 // Every core: the tests wait on real servers, engines and child processes as much as they compute
 // (on 2 cores 8.6 min instead of 12). The PostgreSQL run keeps one worker beside its server.
-jestSuite('unit-and-api-sqlite', [`--maxWorkers=${availableParallelism()}`], redisEnv);
+// The cluster test (two nodes, a worker, a balancer) needs PostgreSQL and Redis: it runs with the
+// PostgreSQL suite only.
+const CLUSTER_TEST = 'server/test/cluster\\.test\\.ts$';
+jestSuite(
+  'unit-and-api-sqlite',
+  [
+    `--maxWorkers=${availableParallelism()}`,
+    '--testPathIgnorePatterns=/node_modules/',
+    `--testPathIgnorePatterns=${CLUSTER_TEST}`,
+  ],
+  redisEnv,
+);
 if (!redisUrl) record('redis', 0, 1);
 if (postgresUrl) {
   // The files first: --selectProjects takes every word after it as a project's name.

@@ -2,7 +2,8 @@
 // workspace's packages. Used by start.mjs, test.mjs and bench.mjs so there is one way to get them.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,4 +79,18 @@ export function startProcess(command, args, options = {}) {
 
 export function exists(relativePath) {
   return existsSync(path.join(repoRoot, relativePath));
+}
+
+/**
+ * A TypeScript module of the workspace (its absolute path), loaded through the server's tsx: the
+ * benchmarks run the server's own code and test fixtures without a build.
+ */
+export async function importTypeScript(file) {
+  // tsx's ES module API (require.resolve would find its CommonJS twin, which cannot load here).
+  const requireFromServer = createRequire(path.join(repoRoot, 'server', 'package.json'));
+  const tsx = path.dirname(requireFromServer.resolve('tsx/package.json'));
+  const { tsImport } = await import(
+    pathToFileURL(path.join(tsx, 'dist', 'esm', 'api', 'index.mjs')).href
+  );
+  return tsImport(pathToFileURL(file).href, import.meta.url);
 }

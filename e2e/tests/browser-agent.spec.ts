@@ -17,6 +17,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { startAgentSites, type AgentSites } from '../../server/test/agent-sites';
+import { CHROMIUM_PATH } from '../../server/test/fixtures/chromium';
 import { E2E_BASE_URL } from './env';
 import {
   chooseTheme,
@@ -158,7 +159,7 @@ test.describe('signing in through the companion extension', () => {
     await api.dispose();
     profileDir = mkdtempSync(path.join(tmpdir(), 'nclude-profile-'));
     context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       baseURL: E2E_BASE_URL,
       // Playwright turns extensions off unless told otherwise.

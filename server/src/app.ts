@@ -32,10 +32,13 @@ import { containsNul, urlContainsNul } from './nul-guard';
 import {
   attachSocketServer,
   createRealtime,
+  shareRoomsThroughRedis,
   SocketSessionNotifier,
   type Realtime,
 } from './realtime';
 import { AccessService } from './access/service';
+import { RedisChannels } from './jobs/redis';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
 import { createJobRuntime, type JobRole } from './jobs/runtime';
 import type { JobService } from './jobs/types';
 import { NotificationService } from './notifications/service';
@@ -78,7 +81,7 @@ import { linkRoutes } from './routes/link';
 import { userRoutes } from './routes/user';
 import { FilesService } from './storage/files';
 import { clearStaleSpool, spoolFolder } from './storage/spool';
-import { LocalDiskStorage } from './storage/storage';
+import { configuredStorage } from './storage/configured';
 import { LinkService } from './users/link';
 import { ProfileService } from './users/profile';
 import { registerStatic, trySpaFallback } from './static';
@@ -111,6 +114,8 @@ declare module 'fastify' {
     notifications: NotificationService;
     /** Polls news sources (tests drive it: tick, prune). */
     newsScheduler: NewsScheduler;
+    /** From now on `/readyz` says the node is stopping (SIGTERM, before the close). */
+    stopServing(): void;
   }
 }
 
@@ -139,6 +144,10 @@ function sampleSourcesAt(origin: string): ConfiguredNewsSource[] {
 }
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+/** The Redis channel on which a node says which sessions ended (their agent sockets close). */
+const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
+/** How long a stopping node lets running requests finish (SIGTERM exits after 10 s at most). */
+const CLOSE_DRAIN_MS = 8_000;
 
 /** A request target with the values of token-like query parameters replaced. */
 export function redactTokens(url: string): string {
@@ -191,7 +200,11 @@ export async function buildApp(
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    forceCloseConnections: true,
+    // Graceful stop: requests already accepted finish (closing only idle keep-alive
+    // connections), and a request arriving while the node closes is still served normally rather
+    // than refused with 503; the listening socket closes first, so the load balancer moves on.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validation: bodies are checked exactly as sent (no silent type coercion);
   // query strings and params are converted to the declared types.
@@ -209,15 +222,51 @@ export async function buildApp(
   app.decorate('database', database);
   const delivery = deps.delivery ?? createDelivery(config, app.log, clock);
   app.decorate('delivery', delivery);
+  const role = deps.jobRole ?? 'api';
+  // Several nodes share the job queue, socket.io's rooms and ended sessions through Redis.
+  const redis = config.redisUrl
+    ? new RedisChannels(config.redisUrl, config.jobQueue, app.log)
+    : null;
   const notifier = new SocketSessionNotifier();
-  // Ended sessions close their socket.io connections and their browser-agent sockets.
+  // Ended sessions close their socket.io connections (on every node, through the Redis adapter)
+  // and their browser-agent sockets (each node closes its own on the `sessions-ended` channel).
   let agentSockets: AgentSockets | null = null;
   const sessions = new SessionService(database.db, config, clock, {
     sessionsEnded(userId, sessionIds) {
       notifier.sessionsEnded(userId, sessionIds);
-      agentSockets?.sessionsEnded(userId, sessionIds);
+      if (!redis) {
+        agentSockets?.sessionsEnded(userId, sessionIds);
+        return;
+      }
+      redis
+        .publish(SESSIONS_ENDED_CHANNEL, JSON.stringify({ userId, sessionIds }))
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'could not tell the other nodes of ended sessions'),
+        );
     },
   });
+  if (redis && role === 'api') {
+    // Not awaited: a node starts (and /readyz says what is wrong) while Redis is still away.
+    redis
+      .subscribe(SESSIONS_ENDED_CHANNEL, (text) => {
+        const ended = JSON.parse(text) as { userId?: unknown; sessionIds?: unknown };
+        if (typeof ended.userId === 'string' && Array.isArray(ended.sessionIds))
+          agentSockets?.sessionsEnded(ended.userId, ended.sessionIds.map(String));
+      })
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'cannot hear of sessions ended on other nodes over Redis'),
+      );
+  }
+  // Per-minute limits of chat, news audio and the browser agent: in Redis when nodes share one,
+  // so a person gets the same allowance whichever node answers.
+  const rateLimiter: RateLimiter = config.redisUrl
+    ? new RedisRateLimiter({
+        url: config.redisUrl,
+        clock,
+        log: app.log,
+        prefix: `${config.jobQueue}:limit:`,
+      })
+    : new MemoryRateLimiter(clock);
   const otp = new OtpService(database.db, config, clock, delivery, app.log);
   const accounts = new AccountService(database.db, config, clock, otp, sessions);
   app.decorate('sessions', sessions);
@@ -226,6 +275,7 @@ export async function buildApp(
   // Before any route: the session decorator and the access hooks every route uses.
   await app.register(authPlugin, { authenticate: (token) => sessions.authenticate(token) });
   const io = attachSocketServer(app.server, sessions, config.corsOrigins);
+  const closeRoomSharing = redis && role === 'api' ? shareRoomsThroughRedis(io, redis) : null;
   notifier.bind(io);
   app.decorate('io', io);
   const jobRuntime = createJobRuntime({
@@ -234,7 +284,9 @@ export async function buildApp(
     clock,
     log: app.log,
     local: createRealtime(io),
-    role: deps.jobRole ?? 'api',
+    thisNode: createRealtime(io, 'this node'),
+    redis,
+    role,
   });
   app.decorate('realtime', jobRuntime.realtime);
   app.decorate('jobs', jobRuntime.jobs);
@@ -251,8 +303,9 @@ export async function buildApp(
   app.addHook('onListen', async () => {
     await jobRuntime.jobs.start();
   });
-  // Stored files live under DATA_DIR/files by generated keys (FilesService checks and serves them).
-  const fileStorage = new LocalDiskStorage(join(config.dataDir, 'files'));
+  // Stored files (the local disk or an S3-compatible store, STORAGE) by generated keys; FilesService
+  // checks who may read them and serves them.
+  const fileStorage = configuredStorage(config);
   const files = new FilesService(database.db, fileStorage, clock, app.log, {
     pdfBytes: config.uploadLimitBytes,
     documentBytes: config.documentUploadLimitBytes,
@@ -294,13 +347,29 @@ export async function buildApp(
       'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     );
   });
+  let stopping = false;
+  app.decorate('stopServing', () => {
+    stopping = true;
+  });
+  // Responses sent while the node stops close their connection: a balancer's kept-alive
+  // connection must not sit idle until the drain cuts it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   app.addHook('preClose', async () => {
+    stopping = true;
     io.local.disconnectSockets(true);
-    // Running jobs are aborted and queued again before the database closes.
-    await jobRuntime.close();
+    // Requests still running get a few seconds to finish; then their connections are cut, so a
+    // stuck one cannot keep the node from stopping.
+    setTimeout(() => app.server.closeAllConnections(), CLOSE_DRAIN_MS).unref();
   });
   app.addHook('onClose', async () => {
+    // After the last request: running jobs are aborted and queued again before the database closes.
+    await jobRuntime.close();
     await io.close();
+    await closeRoomSharing?.();
+    fileStorage.close?.();
+    await rateLimiter.close();
     delivery.close();
     await database.close();
   });
@@ -428,6 +497,11 @@ export async function buildApp(
     { part: 'storage', check: () => fileStorage.ready(), problem: 'storageUnavailable' },
   ] as const;
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    if (stopping)
+      return reply
+        .code(503)
+        .type('application/json; charset=utf-8')
+        .send({ success: false, message: m('nodeStopping'), status: 'stopping' });
     const results = await Promise.all(
       readinessChecks.map(async ({ part, check }) => {
         let timer: NodeJS.Timeout | undefined;
@@ -504,7 +578,7 @@ export async function buildApp(
     intervalMinutes: config.jobFeedIntervalMinutes,
     log: app.log,
   });
-  if ((deps.jobRole ?? 'api') === 'api') {
+  if (role === 'api') {
     app.addHook('onListen', async () => feeds.start());
     app.addHook('onClose', async () => feeds.stop());
   }
@@ -548,7 +622,7 @@ export async function buildApp(
   });
   await app.register(chatRoutes, {
     prefix: '/v1/api/chat',
-    chat: await createChatService(config, database.db, clock, app.log, (userId) =>
+    chat: await createChatService(config, database.db, clock, rateLimiter, app.log, (userId) =>
       careers.careerContext(userId),
     ),
   });
@@ -634,7 +708,7 @@ export async function buildApp(
   app.decorate('newsScheduler', newsScheduler);
   if (config.newsSampleFeeds)
     await app.register(sampleFeedRoutes, { prefix: '/v1/api/news/samples', clock });
-  if ((deps.jobRole ?? 'api') === 'api') {
+  if (role === 'api') {
     // After migrations (main.ts migrates before listening): the configured sources, and the
     // sample feeds at this server's own address, then the schedule.
     app.addHook('onListen', async () => {
@@ -652,12 +726,18 @@ export async function buildApp(
       clock,
       secret: config.jwtSecret,
       tools: speechTools,
+      limiter: rateLimiter,
     }),
   });
   await app.register(newsAdminRoutes, { prefix: '/v1/api/admin/news', sources: newsSources });
   // The browser agent (/ws/chat/{userId}) runs where people's pages connect: the API process.
-  if ((deps.jobRole ?? 'api') === 'api') {
-    const agent = createAgentSockets(config, (token) => sessions.authenticate(token), app.log);
+  if (role === 'api') {
+    const agent = createAgentSockets(
+      config,
+      (token) => sessions.authenticate(token),
+      app.log,
+      rateLimiter,
+    );
     agentSockets = agent.sockets;
     agent.sockets.attach(app.server);
     app.addHook('preClose', async () => {

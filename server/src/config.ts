@@ -17,6 +17,7 @@ import { jobsVariables } from './config/jobs';
 import { limitsVariables } from './config/limits';
 import { newsVariables, type ConfiguredNewsSource } from './config/news';
 import { agentVariables } from './config/agent';
+import { storageVariables, type StorageKind } from './config/storage';
 
 export { ConfigError, type ConfigVariable } from './config/define';
 
@@ -33,6 +34,15 @@ export interface Config {
   databasePoolSize: number;
   /** A PostgreSQL URL (`postgres://`) or a SQLite file path (or `:memory:`). */
   databaseUrl: string;
+  /** Where stored files live: the local disk or an S3-compatible object store. */
+  storage: StorageKind;
+  s3Endpoint: string | null;
+  s3Region: string;
+  s3Bucket: string | null;
+  s3AccessKeyId: string | null;
+  s3SecretAccessKey: string | null;
+  s3ForcePathStyle: boolean;
+  s3Prefix: string;
   jwtSecret: string;
   tokenTtlHours: number;
   sessionPolicy: SessionPolicy;
@@ -48,6 +58,8 @@ export interface Config {
   remotesFile: string | null;
   corsOrigins: string[];
   trustProxy: false | number | string[];
+  /** How long a node told to stop goes on serving while /readyz says it is stopping. */
+  shutdownDelaySeconds: number;
   adminEmail: string;
   adminPassword: string;
   /** Where the generated admin password lives, or null when ADMIN_PASSWORD was given. */
@@ -145,6 +157,7 @@ export type Env = Record<string, string | undefined>;
 /** Every variable, by area, in the order of the README table. */
 export const CONFIG_VARIABLES = [
   ...coreVariables,
+  ...storageVariables,
   ...accountsVariables,
   ...deliveryVariables,
   ...hostingVariables,

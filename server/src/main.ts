@@ -40,6 +40,12 @@ async function main(): Promise<void> {
       'Warning: emails still go to the development outbox (and its log); set SMTP_URL for real delivery.',
     );
   }
+  if (config.redisUrl && !process.env.JWT_SECRET?.trim()) {
+    // Several nodes each generating their own key would refuse each other's sessions.
+    lines.push(
+      'Warning: REDIS_URL is set but JWT_SECRET is not: with several nodes, give every node and worker the same JWT_SECRET (see docs/deploy.md).',
+    );
+  }
   if (config.seed) {
     lines.push(
       // A password chosen through ADMIN_PASSWORD is the operator's: it is not echoed.

@@ -26,6 +26,7 @@ const hi: Translation<typeof serverMessages> = {
   notFound: 'नहीं मिला: {url}',
   internalError: 'हमारी ओर से कुछ गड़बड़ी हुई। कृपया बाद में फिर से कोशिश करें।',
   tooManyRequests: 'बहुत अधिक अनुरोध आए हैं। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
+  rateLimitUnavailable: 'यह अभी नहीं हो सकता। कृपया एक मिनट बाद फिर से कोशिश करें।',
   badRange: 'रिकॉर्डिंग का वह भाग मौजूद नहीं है।',
 
   // OTP
@@ -83,6 +84,7 @@ const hi: Translation<typeof serverMessages> = {
   databaseUnreachable: 'डेटाबेस से संपर्क नहीं हो पा रहा है',
   redisUnreachable: 'Redis से संपर्क नहीं हो पा रहा है',
   storageUnavailable: 'फ़ाइल भंडारण उपलब्ध नहीं है',
+  nodeStopping: 'यह सर्वर बंद हो रहा है; अनुरोध दूसरे सर्वरों पर जाएँगे',
 
   // Uploads and files
   notMultipart: 'यह फ़ॉर्म multipart/form-data के रूप में भेजें',

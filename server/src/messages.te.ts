@@ -26,6 +26,7 @@ const te: Translation<typeof serverMessages> = {
   notFound: 'కనుగొనబడలేదు: {url}',
   internalError: 'మా వైపు ఏదో పొరపాటు జరిగింది. దయచేసి కొంతసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.',
   tooManyRequests: 'చాలా ఎక్కువ అభ్యర్థనలు వచ్చాయి. దయచేసి {seconds} సెకన్ల తర్వాత మళ్లీ ప్రయత్నించండి.',
+  rateLimitUnavailable: 'ఇది ఇప్పుడు చేయలేము. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.',
   badRange: 'రికార్డింగ్‌లో ఆ భాగం లేదు.',
 
   // OTP
@@ -82,6 +83,7 @@ const te: Translation<typeof serverMessages> = {
   databaseUnreachable: 'డేటాబేస్‌ను చేరుకోలేకపోతున్నాము',
   redisUnreachable: 'Redis‌ను చేరుకోలేకపోతున్నాము',
   storageUnavailable: 'ఫైల్ నిల్వ అందుబాటులో లేదు',
+  nodeStopping: 'ఈ సర్వర్ ఆగిపోతోంది; అభ్యర్థనలు ఇతర సర్వర్లకు వెళ్తాయి',
 
   // Uploads and files
   notMultipart: 'ఈ ఫారమ్‌ను multipart/form-data గా పంపండి',

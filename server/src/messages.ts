@@ -26,6 +26,7 @@ export const serverMessages = {
   notFound: 'Not found: {url}',
   internalError: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
+  rateLimitUnavailable: 'This cannot be done right now. Please try again in a minute.',
   // Audio and video players asking for part of a file (HTTP Range)
   badRange: 'That part of the recording does not exist.',
 
@@ -87,6 +88,7 @@ export const serverMessages = {
   databaseUnreachable: 'The database is not reachable',
   redisUnreachable: 'Redis is not reachable',
   storageUnavailable: 'File storage is not available',
+  nodeStopping: 'This server is stopping; its requests go to the others',
 
   // Uploads and files
   notMultipart: 'Send this form as multipart/form-data',

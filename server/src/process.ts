@@ -16,13 +16,20 @@ export function configOrExit(): Config {
   }
 }
 
-/** Closes the app on SIGINT/SIGTERM (running jobs are aborted and queued again for later). */
+/**
+ * Closes the app on SIGINT/SIGTERM (running jobs are aborted and queued again for later). A
+ * listening node first says it is stopping for SHUTDOWN_DELAY_SECONDS, serving as usual, so a
+ * load balancer that checks /readyz takes it out before it closes.
+ */
 export function closeOnSignals(app: FastifyInstance): void {
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    app.stopServing();
+    const delayMs = app.server.listening ? app.config.shutdownDelaySeconds * 1000 : 0;
+    app.log.info(`${signal} received, closing${delayMs > 0 ? ` in ${delayMs / 1000} s` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     // A stuck connection must not keep the process alive forever.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
@@ -34,6 +41,6 @@ export function closeOnSignals(app: FastifyInstance): void {
       },
     );
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

@@ -3,8 +3,10 @@
 // under the single-session policy) reaches exactly its browsers, and its user's, so the rest of
 // the server can push an event to every tab the user has open (`Realtime.toUser`).
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { SessionNotifier, SessionService } from './auth/sessions';
+import { closeRedis, type RedisChannels } from './jobs/redis';
 
 export const USER_ID_EVENT = 'userIdEvent';
 
@@ -36,13 +38,35 @@ export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
 }
 
-export function createRealtime(io: Server): Realtime {
+/**
+ * Pushes to the user's sockets on every node (socket.io's Redis adapter passes the event on when
+ * REDIS_URL is set), or, with `reach: 'this node'`, only to those connected to this process: the
+ * relay of worker events, which every node receives, uses that, so no socket gets an event twice.
+ */
+export function createRealtime(
+  io: Server,
+  reach: 'all nodes' | 'this node' = 'all nodes',
+): Realtime {
   return {
     toUser(userId, event, payload) {
       // A programming error, not a request error: the session channel's event means "log out".
       if (RESERVED_EVENTS.has(event)) throw new Error(`"${event}" is reserved on the socket`);
-      io.to(userRoom(userId)).emit(event, payload);
+      (reach === 'this node' ? io.local : io).to(userRoom(userId)).emit(event, payload);
     },
+  };
+}
+
+/**
+ * Several nodes (REDIS_URL): socket.io's Redis adapter carries room broadcasts and
+ * disconnections to the other nodes, so a forced logout on one node ends the session's sockets
+ * on all. Two connections of its own (one only subscribes); returns how to close them.
+ */
+export function shareRoomsThroughRedis(io: Server, redis: RedisChannels): () => Promise<void> {
+  const publisher = redis.connection();
+  const subscriber = redis.connection();
+  io.adapter(createAdapter(publisher, subscriber, { key: redis.channel('socket.io') }));
+  return async () => {
+    for (const connection of [publisher, subscriber]) await closeRedis(connection);
   };
 }
 

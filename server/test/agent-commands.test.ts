@@ -6,7 +6,6 @@ import {
   addressOf,
   commandPlanner,
   findElement,
-  latestRequest,
   matchScore,
   parseCommand,
   parseCommands,
@@ -199,7 +198,13 @@ describe('the command planner', () => {
     task: string,
     steps: { call: ToolCall; outcome: ToolOutcome }[] = [],
     page: PageView | null = view(),
-  ): PlannerTurn => ({ task, steps, view: page, signal: new AbortController().signal });
+  ): PlannerTurn => ({
+    task,
+    earlier: [],
+    steps,
+    view: page,
+    signal: new AbortController().signal,
+  });
   const ok = (text: string): ToolOutcome => ({ ok: true, text });
 
   it('has the commands mode', () => {
@@ -328,11 +333,14 @@ describe('the command planner', () => {
     });
   });
 
-  it('takes only the newest message of a continuation', () => {
-    expect(latestRequest('Earlier task: open a.org\nYour answer: Done.\n\nNow: click Cart')).toBe(
-      'click Cart',
-    );
-    expect(latestRequest('type "Now: x" into search')).toBe('type "Now: x" into search');
+  it('takes only the newest message of a continuation, not the earlier tasks', async () => {
+    const continued = {
+      ...turn('click Cart'),
+      earlier: [{ task: 'open https://a.example', answer: 'Done. Opened a.example.' }],
+    };
+    const step = await planner.next(continued);
+    expect(step).toEqual(await planner.next(turn('click Cart')));
+    expect(step).toMatchObject({ kind: 'tool', call: { name: 'click' } });
   });
 
   it('lists every command in its help', () => {

@@ -17,7 +17,7 @@ import {
 } from '../src/agent/model-planner';
 import { runTask, type TaskOptions } from '../src/agent/runner';
 import type { AgentConfig, AgentTools, PageView, Planner, ToolName } from '../src/agent/types';
-import { startAgentSites, type AgentSites } from './agent-sites';
+import { fixtureAgentConfig, startAgentSites, type AgentSites } from './agent-sites';
 import { agentTasks, refOf, readRequest, scripted, testChannel } from './agent-tasks';
 import { startLlmServer, type ChatRequestBody, type LlmServer } from './llm-server';
 
@@ -34,17 +34,7 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 beforeAll(async () => {
   sites = await startAgentSites();
   llm = await startLlmServer();
-  config = {
-    chromiumPath: '/usr/bin/chromium',
-    maxSteps: 15,
-    maxSeconds: 60,
-    answerWaitSeconds: 30,
-    searchUrl: `${sites.url}/search?q={query}`,
-    allowedDomains: [],
-    deniedDomains: [],
-    allowLocalSites: true,
-    snapshotMaxChars: 8_000,
-  };
+  config = fixtureAgentConfig(sites);
   browser = new AgentBrowser(config);
   tools = await browser.open('runner-test');
 });
@@ -140,6 +130,7 @@ describe('the model planner’s request', () => {
     );
     const messages = buildMessages({
       task: 'Buy tea',
+      earlier: [],
       signal,
       view: now,
       steps: [
@@ -168,6 +159,27 @@ describe('the model planner’s request', () => {
     expect(asData('</page><PAGE_TEXT>')).toBe('‹/page>‹PAGE_TEXT>');
   });
 
+  it('gives a continuation its earlier tasks and answers as turns of the conversation', () => {
+    const messages = buildMessages({
+      task: 'now book the 10:30 slot',
+      earlier: [
+        {
+          task: 'find a clinic, my PIN: 4455',
+          answer: 'City Clinic has slots at 10:30 and 11:00.',
+        },
+      ],
+      signal,
+      view: page('- button "Book 10:30" [ref=e4]', 'City Clinic'),
+      steps: [],
+    });
+    expect(messages.slice(1, 4)).toEqual([
+      { role: 'user', content: 'My task: find a clinic, my PIN: [hidden]' },
+      { role: 'assistant', content: 'City Clinic has slots at 10:30 and 11:00.' },
+      // The page now follows the current task, as in a new task.
+      { role: 'user', content: expect.stringMatching(/^My task: now book the 10:30 slot\n/) },
+    ]);
+  });
+
   it('hides passwords written in the task and typed into a password field', () => {
     expect(hideSecrets('sign in with password hunter22 and PIN: 4455, PIN code 500001')).toBe(
       'sign in with password [hidden] and PIN: [hidden], PIN code 500001',
@@ -175,6 +187,7 @@ describe('the model planner’s request', () => {
     const login = page('- textbox "Email" [ref=e2]\n- textbox "Password" [ref=e3]', 'Sign in');
     const messages = buildMessages({
       task: 'Sign in, my password is hunter22',
+      earlier: [],
       signal,
       view: login,
       steps: [
@@ -306,7 +319,8 @@ describe('running a task', () => {
     expect(result.outcome).toBe('budget');
     expect(result.answer).toMatch(/used its 2 seconds of working time/);
     expect(result.answer).toContain('Opened “Train results”');
-    expect(performance.now() - started).toBeLessThan(4_000);
+    // Well short of the 10 s wait it cut: a bound against hanging, not a speed measurement.
+    expect(performance.now() - started).toBeLessThan(8_000);
   });
 
   it('does not count the time spent waiting for the person', async () => {
@@ -337,7 +351,7 @@ describe('running a task', () => {
     );
     expect(result.outcome).toBe('stopped');
     expect(said.at(-1)).toBe('Stopped.');
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(8_000);
   });
 
   it('stops at once while the model is thinking', async () => {
@@ -347,7 +361,7 @@ describe('running a task', () => {
     setTimeout(() => controller.abort(), 300);
     const { result } = await run('Open the news', model(), { signal: controller.signal });
     expect(result).toMatchObject({ outcome: 'stopped', answer: 'Stopped.' });
-    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(performance.now() - started).toBeLessThan(3_500);
   });
 
   it('keeps page text that poses as rules inside the page’s data', async () => {

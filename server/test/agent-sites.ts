@@ -7,6 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AgentConfig } from '../src/agent/types';
+import { CHROMIUM_PATH } from './fixtures/chromium';
 
 export interface SiteVisit {
   method: string;
@@ -224,6 +226,25 @@ const SHOP_NAV = '<a href="/shop">Products</a> | <a href="/shop/cart">Cart</a>';
 const NEWS_NAV =
   '<a href="/news">Home</a> | <a href="/news?section=city">City</a> | <a href="/news?section=weather">Weather</a> | <a href="/news?section=culture">Culture</a>';
 const CLINIC_NAV = '<a href="/clinic">Home</a> | <a href="/clinic/book">Book an appointment</a>';
+
+/** The agent's settings for tasks on the fixture sites (loopback allowed, search on /search). */
+export function fixtureAgentConfig(
+  sites: Pick<AgentSites, 'url'>,
+  overrides: Partial<AgentConfig> = {},
+): AgentConfig {
+  return {
+    chromiumPath: CHROMIUM_PATH,
+    maxSteps: 15,
+    maxSeconds: 60,
+    answerWaitSeconds: 30,
+    searchUrl: `${sites.url}/search?q={query}`,
+    allowedDomains: [],
+    deniedDomains: [],
+    allowLocalSites: true,
+    snapshotMaxChars: 8_000,
+    ...overrides,
+  };
+}
 
 export async function startAgentSites(): Promise<AgentSites> {
   const visits: SiteVisit[] = [];

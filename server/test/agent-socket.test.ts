@@ -1,8 +1,9 @@
 // The browser agent's websocket against a real server, Chromium and the fixture sites, in the
 // command language (no model configured): who may connect (token, user, origin, revoked
-// sessions), the spec's messages and turn states, bad input, one task at a time, a confirmation
-// answered by button and by typing, Stop, the cookie flow (cookie-action, lent cookies checked
-// and kept in the person's browser only), and the companion extension's download.
+// sessions), the spec's messages and turn states, bad input, a person's message limit across
+// their pages, one task at a time, a confirmation answered by button and by typing, Stop, the
+// cookie flow (cookie-action, lent cookies checked and kept in the person's browser only), and
+// the companion extension's download.
 import { unzipSync, strFromU8 } from 'fflate';
 import WebSocket from 'ws';
 import {
@@ -159,6 +160,41 @@ describe('the browser agent’s websocket', () => {
     }
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
     client.socket.close();
+  });
+
+  it('counts a person’s messages from all their pages together, 60 a minute', async () => {
+    const person = await signUp(server);
+    const pages = [
+      await connect(server, person.userId, person.token),
+      await connect(server, person.userId, person.token),
+    ];
+    const answer = async (page: AgentClient) => {
+      const from = page.received.length;
+      page.send('{not json');
+      return page.next(isType('error'), from);
+    };
+    for (const page of pages) await page.next(isType('hello'));
+    for (let i = 0; i < 60; i++)
+      expect(await answer(pages[i % 2]!)).toMatchObject({
+        content: expect.stringMatching(/not understood/),
+      });
+    // Thirty from each page: the next is too many, from either.
+    for (const page of pages)
+      expect(await answer(page)).toMatchObject({
+        content: expect.stringMatching(/too many messages in a minute/),
+      });
+    // Someone else is counted apart.
+    const stranger = await connect(server, other.userId, other.token);
+    await stranger.next(isType('hello'));
+    expect(await answer(stranger)).toMatchObject({
+      content: expect.stringMatching(/not understood/),
+    });
+    // A minute later the person may write again.
+    server.clock.advance(60_000);
+    expect(await answer(pages[0]!)).toMatchObject({
+      content: expect.stringMatching(/not understood/),
+    });
+    for (const client of [...pages, stranger]) client.socket.close();
   });
 
   it('runs a task: processing, a picture of the page, the answer, ready; one task at a time', async () => {

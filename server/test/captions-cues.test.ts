@@ -1,7 +1,6 @@
 // Cues from engine output and the three caption files, pure: limits of lines and time, where
 // cues and lines break, Devanagari and Telugu, timing rules, and the files read back by a real
 // WebVTT parser (Chromium's, through <track>).
-import { chromium } from 'playwright-core';
 import {
   CUE_MIN_SECONDS,
   cuesFromSegments,
@@ -17,6 +16,7 @@ import {
   type TimedWord,
 } from '../src/captions/types';
 import { formatTimestamp, writeSrt, writeTxt, writeVtt } from '../src/captions/writers';
+import { launchChromium } from './fixtures/chromium';
 
 /** Words spoken one after another, `seconds` each, with `gap` between them. */
 function timedWords(text: string, { start = 0, seconds = 0.3, gap = 0.05 } = {}): TimedWord[] {
@@ -337,9 +337,7 @@ describe('writers', () => {
       ...cuesFromWords(timedWords('आज मौसम बहुत अच्छा है।', { start: 3725.5 })),
     ];
     const vtt = writeVtt(made, { language: 'en' });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       await page.setContent('<video></video>');

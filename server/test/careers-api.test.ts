@@ -6,7 +6,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type {
   AdminJobsReply,
   ApplicationsReply,
@@ -29,6 +28,7 @@ import {
   type TestServer,
 } from './helpers';
 import { pdf } from './conversion/fixtures';
+import { launchChromium } from './fixtures/chromium';
 
 const CAREERS = '/v1/api/careers';
 const ADMIN_JOBS = '/v1/api/admin/jobs';
@@ -53,10 +53,7 @@ h1 { font-size: 22pt; margin: 0 } h2 { font-size: 14pt; margin: 18px 0 6px }
 
 /** The resume above as a PDF, printed by Chromium like a word processor's export. */
 async function printResume(dir: string): Promise<Buffer> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const file = join(dir, 'resume.pdf');
     await pdf(browser, RESUME_HTML, file, {

@@ -93,6 +93,13 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'http' }, /needs SMS_HTTP_URL/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY must be false, a number of proxies/],
     [{ LOGIN_FREE_FAILURES: '-1' }, /LOGIN_FREE_FAILURES must be a whole number of at least 0/],
+    [{ STORAGE: 's3' }, /STORAGE=s3 needs S3_BUCKET/],
+    [{ STORAGE: 's3', S3_BUCKET: 'b' }, /STORAGE=s3 needs S3_ACCESS_KEY_ID/],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' },
+      /STORAGE=s3 needs S3_SECRET_ACCESS_KEY/,
+    ],
+    [{ STORAGE: 'cloud' }, /STORAGE must be one of local, s3/],
     [
       { OTP_SEND_DELAY_MAX_MINUTES: '0' },
       /OTP_SEND_DELAY_MAX_MINUTES must be a whole number of at least 1/,

@@ -5,10 +5,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ConversionRequest } from '@nclude/shared/api-schemas';
 import { buildApp, type AppDependencies } from '../src/app';
+import { createPostgresDatabase } from './fixtures/postgres';
 import { ManualClock } from '../src/clock';
 import { loadConfig, type Config, type Env } from '../src/config';
 import { migrateToLatest } from '../src/db/migrations';
@@ -47,31 +48,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function createPostgresDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `nclude_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+export { createPostgresDatabase };
+
+/** A socket.io connection of the session `token` to the server at `baseUrl`, once connected. */
+export function openSocket(baseUrl: string, token: string): Promise<Socket> {
+  const socket = connectSocket(baseUrl, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
 }
 
 export function engineName(): string {

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { redactTokens } from '../src/app';
@@ -276,6 +277,57 @@ describe('readiness', () => {
     } finally {
       rmSync(join(server.dataDir, 'files'), { force: true });
       await server.close();
+    }
+  });
+
+  it('lets a request in flight finish when the node stops, and closes its kept-alive connection', async () => {
+    const server = await startTestServer();
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const body = JSON.stringify({ email: 'admin@nclude.local', password: 'not-the-password' });
+      let sendRest = () => {};
+      const answered = new Promise<{ status?: number; connection?: string; text: string }>(
+        (resolve, reject) => {
+          const request = httpRequest(
+            `${server.baseUrl}/v1/api/auth/login`,
+            {
+              method: 'POST',
+              agent,
+              headers: {
+                'content-type': 'application/json',
+                'content-length': String(Buffer.byteLength(body)),
+              },
+            },
+            (response) => {
+              let text = '';
+              response.on('data', (piece: Buffer) => (text += piece.toString()));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode,
+                  connection: response.headers.connection,
+                  text,
+                }),
+              );
+            },
+          );
+          request.on('error', reject);
+          // Half the body now: the request is in flight when the node is told to stop.
+          request.write(body.slice(0, 10));
+          sendRest = () => request.end(body.slice(10));
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const closing = server.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      sendRest();
+      const response = await answered;
+      // Served as usual (no 503 while closing), and the connection is not kept for more.
+      expect(response.status).toBe(401);
+      expect(JSON.parse(response.text)).toMatchObject({ message: 'Incorrect email or password' });
+      expect(response.connection).toBe('close');
+      await closing;
+    } finally {
+      agent.destroy();
     }
   });
 

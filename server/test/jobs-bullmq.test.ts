@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { redisAnswers } from './fixtures/redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { JobEvent } from '@nclude/shared/api-schemas';
 import { engineName, signUp, startTestServer, until, type TestServer } from './helpers';
@@ -23,24 +24,6 @@ import {
 jest.setTimeout(120_000);
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 describe(`jobs through BullMQ with a separate worker process (${engineName()})`, () => {
   let available = false;

@@ -98,18 +98,11 @@ describe('synthesis', () => {
     '%s: one timing per sentence, matching the MP3 ffprobe measures',
     async (language) => {
       const text = TEXTS[language];
-      const started = performance.now();
+      // Its speed is measured by `pnpm bench library`, not asserted here.
       const audio = await synthesiseSection({ text, language, storage, signal: never() });
-      const elapsed = performance.now() - started;
       expect(audio.sentences).toHaveLength(4);
       expect(text.slice(audio.sentences[1]!.from, audio.sentences[1]!.to)).toMatch(/[.!।]$/);
       expectConsistent(audio, text);
-      // The figure the bench reports; on a busy test machine only a floor is asserted.
-      const speed = audio.durationMs / elapsed;
-      console.log(
-        `synthesis ${language}: ${(audio.durationMs / 1000).toFixed(1)} s of audio, ${speed.toFixed(0)}× real time`,
-      );
-      expect(speed).toBeGreaterThan(5);
     },
   );
 

@@ -23,6 +23,7 @@ describe('collectMigrations', () => {
       '0013_careers_feed_runs',
       '0014_library',
       '0015_news',
+      '0016_jobs_periodic_runs',
     ]);
   });
 

@@ -1,6 +1,6 @@
 // /v1/api/notifications and NotificationService.notify: stored, pushed to every socket of the
 // user, emailed with the page's address (never a file address); each user sees only their own.
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
@@ -9,7 +9,14 @@ import {
   type NotificationsReply,
 } from '@nclude/shared/api-schemas';
 import hi from '../src/messages.hi';
-import { engineName, signUp, startTestServer, type SignedUpUser, type TestServer } from './helpers';
+import {
+  engineName,
+  openSocket,
+  signUp,
+  startTestServer,
+  type SignedUpUser,
+  type TestServer,
+} from './helpers';
 
 // TypeBox checks formats only when told how (the server's own validator knows date-time).
 if (!FormatRegistry.Has('date-time')) {
@@ -19,19 +26,7 @@ if (!FormatRegistry.Has('date-time')) {
   );
 }
 
-function open(server: TestServer, token: string): Promise<Socket> {
-  const socket = connect(server.baseUrl, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const open = (server: TestServer, token: string) => openSocket(server.baseUrl, token);
 
 function next(socket: Socket, event: string): Promise<unknown> {
   return new Promise((resolve, reject) => {

@@ -7,9 +7,14 @@ import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useSession } from './session';
 
-/** Reconnect after 1–5 s, randomised by half, without limit; give up an attempt after 20 s. */
+/**
+ * Reconnect after 1–5 s, randomised by half, without limit; give up an attempt after 20 s. A
+ * websocket from the start (no long-polling first): with several server nodes behind a load
+ * balancer, polling requests of one connection could land on different nodes.
+ */
 export const REALTIME_OPTIONS = {
   path: '/socket.io',
+  transports: ['websocket'],
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   randomizationFactor: 0.5,
@@ -44,7 +49,11 @@ function connect(token: string): () => void {
   import(/* webpackChunkName: "realtime" */ 'socket.io-client')
     .then(({ io }) => {
       if (closed) return;
-      const opened = io({ ...REALTIME_OPTIONS, auth: { token } });
+      const opened = io({
+        ...REALTIME_OPTIONS,
+        transports: [...REALTIME_OPTIONS.transports],
+        auth: { token },
+      });
       for (const event of handlers.keys()) opened.on(event, dispatch(event));
       socket = opened;
     })

@@ -323,7 +323,8 @@ describe('signing in through the companion extension', () => {
       type: 'uber-cookies',
       text: JSON.stringify([{ name: '_ua', value: 'u' }]),
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Inside act: the page says the last message while the test waits for polls that must not come.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(asked).toHaveLength(3);
   });
 

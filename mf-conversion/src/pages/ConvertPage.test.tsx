@@ -22,7 +22,8 @@ import UploadingPage from './UploadingPage';
 import { DOCUMENTS } from '../kinds';
 import { listReply, request } from '../testing/fixtures';
 
-function renderForm() {
+/** The form, once the list call that brings the person's earlier tags has been answered. */
+async function renderForm() {
   const user = userEvent.setup({ applyAccept: false });
   render(
     <MemoryRouter initialEntries={['/docaccess/new']}>
@@ -34,6 +35,8 @@ function renderForm() {
       </Routes>
     </MemoryRouter>,
   );
+  // The fake API answers at once: one turn of the event loop inside act lets the tags arrive.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return user;
 }
 
@@ -49,7 +52,7 @@ afterEach(() => {
 
 it('describes the service in a dialog listing exactly the formats offered', async () => {
   installFakeApi({ 'GET /conversion/documents': listWithTags });
-  const user = renderForm();
+  const user = await renderForm();
   const opener = screen.getByRole('button', { name: 'click here' });
   await user.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'About document conversion' });
@@ -65,7 +68,7 @@ it('describes the service in a dialog listing exactly the formats offered', asyn
 
 it('offers the formats and languages of the contract, with the spec hint', async () => {
   installFakeApi({ 'GET /conversion/documents': listWithTags });
-  renderForm();
+  await renderForm();
   const format = screen.getByRole('combobox', { name: 'Output format (required)' });
   expect([...format.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
     'Select an option',
@@ -88,7 +91,7 @@ it('offers the formats and languages of the contract, with the spec hint', async
 
 it('keeps the button focusable but explained until the required fields are filled', async () => {
   installFakeApi({ 'GET /conversion/documents': listWithTags });
-  const user = renderForm();
+  const user = await renderForm();
   expect(convertButton()).toHaveAttribute('aria-disabled', 'true');
   expect(convertButton()).toHaveAccessibleDescription(
     'Please fill out all required fields to enable the button.',
@@ -112,7 +115,7 @@ it('keeps the button focusable but explained until the required fields are fille
 
 it('refuses a file that is not a PDF', async () => {
   installFakeApi({ 'GET /conversion/documents': listWithTags });
-  const user = renderForm();
+  const user = await renderForm();
   await user.upload(fileInput(), new File(['x'], 'notes.docx'));
   expect(fileInput()).toHaveAccessibleDescription(
     expect.stringContaining('Please choose a PDF file.'),
@@ -121,7 +124,7 @@ it('refuses a file that is not a PDF', async () => {
 
 it('refuses several dropped files with the spec alert and takes one', async () => {
   installFakeApi({ 'GET /conversion/documents': listWithTags });
-  renderForm();
+  await renderForm();
   const zone = fileInput().closest('.nc-drop-zone') as HTMLElement;
   const drop = (files: File[]) => {
     const event = createEvent.drop(zone, {
@@ -141,7 +144,7 @@ it('refuses several dropped files with the spec alert and takes one', async () =
 
 it('suggests the user’s tags as an ARIA combobox: on focus, filtered, chosen by keyboard', async () => {
   installFakeApi({ 'GET /conversion/documents': listWithTags });
-  const user = renderForm();
+  const user = await renderForm();
   const tag = screen.getByRole('combobox', { name: 'Tag (optional)' });
   await waitFor(() => expect(tag).toHaveAttribute('aria-controls'));
   await user.click(tag);
@@ -170,7 +173,7 @@ it('suggests the user’s tags as an ARIA combobox: on focus, filtered, chosen b
 
 it('closes the tag suggestions a second after the field loses focus', async () => {
   installFakeApi({ 'GET /conversion/documents': listWithTags });
-  const user = renderForm();
+  const user = await renderForm();
   const tag = screen.getByRole('combobox', { name: 'Tag (optional)' });
   await screen.findByRole('combobox', { name: 'Tag (optional)', expanded: false });
   await user.click(tag);
@@ -194,7 +197,7 @@ it('uploads with progress, then shows the processing page; Ok, Got it goes to th
       body: { success: true, message: 'Accepted', document: request() },
     }),
   });
-  const user = renderForm();
+  const user = await renderForm();
   await user.upload(fileInput(), pdfFile('report.pdf'));
   await user.selectOptions(
     screen.getByRole('combobox', { name: 'Output format (required)' }),
@@ -234,7 +237,7 @@ it('stays on the form with the file chosen and says why an upload failed', async
       body: { success: false, message: 'This file is not a PDF' },
     }),
   });
-  const user = renderForm();
+  const user = await renderForm();
   await user.upload(fileInput(), pdfFile('renamed.pdf'));
   await user.selectOptions(
     screen.getByRole('combobox', { name: 'Output format (required)' }),

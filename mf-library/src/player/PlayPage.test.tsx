@@ -244,6 +244,8 @@ it('plays the next section when one ends, once however often the end is reported
   expect(audio().getAttribute('src')).toMatch(/\/1\?token=tok$/);
   expect(play).toHaveBeenCalledTimes(1);
   expect(announced()).toContain('Now playing: The valley, Chapter 1');
+  // The next section's text replaces the last one's.
+  expect(await screen.findByText('It grows in the hills.')).toBeInTheDocument();
 });
 
 it('says "No more sections or pages to play" after the last section', async () => {
@@ -389,6 +391,7 @@ it('hands the Media Session its metadata and buttons', async () => {
     expect(mediaSession.playbackState).toBe('playing');
     act(() => handlers.get('nexttrack')?.({}));
     expect(audio().getAttribute('src')).toMatch(/\/1\?token=tok$/);
+    expect(await screen.findByText('It grows in the hills.')).toBeInTheDocument();
     expect([...handlers.keys()]).toEqual(
       expect.arrayContaining(['pause', 'seekbackward', 'seekforward', 'seekto', 'previoustrack']),
     );

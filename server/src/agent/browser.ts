@@ -3,6 +3,7 @@
 // context takes no downloads, grants no permissions and runs no service workers (a worker's
 // requests could slip past the address guard), and every request it makes passes the guard.
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium-flags';
 import { AddressGuard, installGuard, RefusalLog, type Resolver } from './guard';
 import {
   createAgentTools,
@@ -11,16 +12,6 @@ import {
   type ToolTimeouts,
 } from './tools';
 import type { AgentConfig, AgentTools } from './types';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** A person's context: isolated, no downloads, permissions or service workers, every request guarded. */
 export async function openGuardedContext(

@@ -504,21 +504,12 @@ const lowerFirst = (text: string): string =>
   /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 
 /**
- * The person's latest message: a continuation arrives after the earlier tasks and answers
- * ("Earlier task: …\nYour answer: …\n\nNow: …"), and commands already done are not done again.
- */
-export function latestRequest(task: string): string {
-  const at = task.lastIndexOf('\n\nNow: ');
-  return at >= 0 && task.startsWith('Earlier task: ') ? task.slice(at + '\n\nNow: '.length) : task;
-}
-
-/**
  * The planner without a model. Each command is one step, so the command to take next is the one
  * after the steps already taken; a step that failed (or was declined) ends the list.
  */
 export function commandPlanner(): Planner {
   async function next(turn: PlannerTurn): Promise<PlannerStep> {
-    const parts = parseCommands(latestRequest(turn.task));
+    const parts = parseCommands(turn.task);
     const understood = parts.flatMap((part) => (part.command ? [part.command] : []));
     const unknown = parts.filter((part) => !part.command).map((part) => part.text);
     if (parts.length === 0) return { kind: 'answer', text: COMMANDS_HELP };

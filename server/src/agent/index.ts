@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { AuthenticatedSession } from '../auth/sessions';
 import { languageModel, type AssistantConfig } from '../assistant';
+import type { RateLimiter } from '../rate-limit';
 import { AgentBrowser } from './browser';
 import { commandPlanner } from './commands';
 import { modelPlanner } from './model-planner';
@@ -31,6 +32,7 @@ export function createAgentSockets(
   config: Config & AssistantConfig,
   authenticate: (token: string) => Promise<AuthenticatedSession | null>,
   log: FastifyBaseLogger,
+  limiter: RateLimiter,
 ): { sockets: AgentSockets; browser: AgentBrowser } {
   const settings = agentConfig(config);
   const browser = new AgentBrowser(settings, log);
@@ -42,6 +44,7 @@ export function createAgentSockets(
     openTools: (userId) => browser.open(userId),
     closeTools: (userId) => browser.close(userId),
     planner: llm ? modelPlanner(llm) : commandPlanner(),
+    limiter,
     log,
   });
   return { sockets, browser };

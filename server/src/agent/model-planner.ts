@@ -192,10 +192,18 @@ interface Rejected {
 
 /** The request for this turn: rules, task, compact history, the page now. */
 export function buildMessages(turn: PlannerTurn, rejected: Rejected[] = []): LlmMessage[] {
-  const messages: LlmMessage[] = [
-    { role: 'system', content: AGENT_SYSTEM_PROMPT },
-    { role: 'user', content: `My task: ${clip(hideSecrets(turn.task), TASK_MAX_CHARS)}` },
-  ];
+  const messages: LlmMessage[] = [{ role: 'system', content: AGENT_SYSTEM_PROMPT }];
+  // A continuation: the earlier tasks and answers as the conversation they were.
+  for (const before of turn.earlier) {
+    messages.push(
+      { role: 'user', content: `My task: ${clip(hideSecrets(before.task), TASK_MAX_CHARS)}` },
+      { role: 'assistant', content: clip(before.answer, TASK_MAX_CHARS) },
+    );
+  }
+  messages.push({
+    role: 'user',
+    content: `My task: ${clip(hideSecrets(turn.task), TASK_MAX_CHARS)}`,
+  });
   const addRejected = (after: number) => {
     for (const [index, entry] of rejected.entries()) {
       if (entry.after !== after) continue;

@@ -12,6 +12,7 @@ import type {
   AgentChannel,
   AgentConfig,
   AgentTools,
+  EarlierTask,
   PageView,
   Planner,
   ToolCall,
@@ -20,6 +21,8 @@ import type {
 
 export interface TaskOptions {
   task: string;
+  /** A continuation's earlier tasks and answers, oldest first. */
+  earlier?: EarlierTask[];
   tools: AgentTools;
   planner: Planner;
   channel: AgentChannel;
@@ -131,6 +134,7 @@ function loggable(call: ToolCall): Record<string, unknown> {
 
 export async function runTask(options: TaskOptions): Promise<TaskResult> {
   const { task, tools, planner, channel, config, signal, log } = options;
+  const earlier = options.earlier ?? [];
   const clock = new WorkClock(config.maxSeconds * 1000);
   // Everything working on the task stops on Stop or when its time runs out.
   const working = AbortSignal.any([signal, clock.signal]);
@@ -189,7 +193,7 @@ export async function runTask(options: TaskOptions): Promise<TaskResult> {
     }
     for (;;) {
       const step = await abortable(
-        planner.next({ task, steps: [...steps], view, signal: working }),
+        planner.next({ task, earlier, steps: [...steps], view, signal: working }),
         working,
       );
       if (step.kind === 'answer') return finish('done', step.text);

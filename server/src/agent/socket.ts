@@ -21,6 +21,7 @@ import {
 } from '@nclude/shared/api-schemas';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { AuthenticatedSession, SessionNotifier } from '../auth/sessions';
+import type { RateLimiter } from '../rate-limit';
 import type {
   AgentChannel,
   AgentConfig,
@@ -34,7 +35,10 @@ import { runTask } from './runner';
 export const AGENT_SOCKET_PATH = /^\/ws\/chat\/([^/?#]+)\/?(?:\?.*)?$/;
 /** Room for the cookie list and its JSON envelope. */
 const MESSAGE_MAX_BYTES = AGENT_COOKIES_MAX_CHARS + 1_024;
+/** Messages one person may send a minute, from all their pages on every node together. */
 const MESSAGES_PER_MINUTE = 60;
+/** Longest a crashed node's hold on a person's task blocks their next one. */
+const TASK_HOLD_MS = 60_000;
 /** A person's browser is closed this long after their last page left (frees memory, forgets sign-ins). */
 const IDLE_CLOSE_MS = 10 * 60_000;
 /** Earlier tasks and answers a continuation is given, newest last. */
@@ -51,6 +55,8 @@ export interface AgentSocketOptions {
   openTools(userId: string): Promise<AgentTools>;
   closeTools(userId: string): Promise<void>;
   planner: Planner;
+  /** Counts each person's messages (in Redis with several nodes, so the limit is per person). */
+  limiter: RateLimiter;
   log: FastifyBaseLogger;
 }
 
@@ -58,7 +64,6 @@ interface Client {
   socket: WebSocket;
   session: AuthenticatedSession;
   token: string;
-  recent: number[];
 }
 
 interface Waiter<T> {
@@ -207,7 +212,7 @@ export class AgentSockets implements SessionNotifier {
     const agent = this.agentOf(session.userId);
     if (agent.idleTimer) clearTimeout(agent.idleTimer);
     agent.idleTimer = null;
-    const client: Client = { socket, session, token, recent: [] };
+    const client: Client = { socket, session, token };
     agent.clients.add(client);
     this.send(client, { type: 'hello', mode: this.options.planner.mode });
     this.send(client, { type: 'status', status: agent.task ? 'processing' : 'ready' });
@@ -246,14 +251,16 @@ export class AgentSockets implements SessionNotifier {
   }
 
   private async received(agent: Agent, client: Client, raw: string): Promise<void> {
-    const now = Date.now();
-    client.recent = client.recent.filter((at) => now - at < 60_000);
-    if (client.recent.length >= MESSAGES_PER_MINUTE)
+    const hit = await this.options.limiter.hit(
+      `agent:${agent.userId}`,
+      MESSAGES_PER_MINUTE,
+      60_000,
+    );
+    if (!hit.allowed)
       return this.send(client, {
         type: 'error',
         content: 'That is too many messages in a minute. Please wait a little.',
       });
-    client.recent.push(now);
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -332,13 +339,15 @@ export class AgentSockets implements SessionNotifier {
         type: 'error',
         content: 'I am still working on your last task. Wait for it, or press Stop.',
       });
-    const previous =
-      type === 'continuation' && agent.history.length > 0
-        ? agent.history
-            .map((turn) => `Earlier task: ${turn.task}\nYour answer: ${turn.answer}`)
-            .join('\n\n')
-        : '';
-    const task = previous ? `${previous}\n\nNow: ${text}` : text;
+    // One task at a time per person across all nodes: a page on another node may have one going.
+    const release = await this.options.limiter.hold(`agent-task:${agent.userId}`, TASK_HOLD_MS);
+    if (!release)
+      return this.send(client, {
+        type: 'error',
+        content:
+          'I am still working on a task you started in another window. Wait for it, or press Stop there.',
+      });
+    const earlier = type === 'continuation' ? agent.history : [];
     const controller = new AbortController();
     agent.task = controller;
     this.broadcast(agent, { type: 'status', status: 'processing' });
@@ -347,7 +356,8 @@ export class AgentSockets implements SessionNotifier {
     try {
       const tools = await this.options.openTools(agent.userId);
       await runTask({
-        task,
+        task: text,
+        earlier,
         tools,
         planner: this.options.planner,
         channel,
@@ -360,6 +370,7 @@ export class AgentSockets implements SessionNotifier {
       channel.say('Something went wrong while I was working on that. Please try again.');
     } finally {
       agent.task = null;
+      await release();
       for (const waiter of agent.confirmations.values()) waiter.resolve(false);
       agent.confirmations.clear();
       for (const waiter of agent.signIns.values()) waiter.resolve(false);

@@ -110,9 +110,17 @@ export type PlannerStep =
    */
   | { kind: 'invalid'; problem: string };
 
-export interface PlannerTurn {
-  /** The person's task, and what they said since (continuations). */
+/** A task of the same conversation that came before, with the answer the person was given. */
+export interface EarlierTask {
   task: string;
+  answer: string;
+}
+
+export interface PlannerTurn {
+  /** The person's message now. */
+  task: string;
+  /** A continuation's earlier tasks and answers, oldest first (empty for a new task). */
+  earlier: EarlierTask[];
   /** Steps taken so far in this task, with their outcomes. */
   steps: { call: ToolCall; outcome: ToolOutcome }[];
   /** The page now (null before anything is open). */

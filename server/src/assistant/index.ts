@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { CareerContext } from '../careers/service';
+import type { RateLimiter } from '../rate-limit';
 import { careerAssistant } from './career';
 import { informationAssistant } from './information';
 import { loadKnowledge } from './knowledge';
@@ -57,6 +58,8 @@ export async function createChatService(
   config: AssistantConfig,
   db: Db,
   clock: Clock,
+  /** The process's limiter (Redis-backed with several nodes): counts messages per person. */
+  limiter: RateLimiter,
   log: FastifyBaseLogger,
   careerContext: (userId: string) => Promise<CareerContext>,
 ): Promise<ChatService> {
@@ -69,6 +72,7 @@ export async function createChatService(
       career: careerAssistant(index, llm, careerContext),
     },
     clock,
+    limiter,
     config.chatMessagesPerMinute,
     log,
   );

@@ -15,9 +15,10 @@ import { describeWait } from '../auth/limits';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { ChatConversationsTable, ChatMessagesTable } from '../db/schema';
-import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../errors';
+import { HttpError, badRequest, conflict, notFound } from '../errors';
 import { currentLanguage } from '../language';
 import { orderedId } from '../ordered-id';
+import { countOrRefuse, type RateLimiter } from '../rate-limit';
 import type { Assistant, AssistantTurn } from './grounding';
 import { LlmRefusedError, LlmUnavailableError } from './llm';
 import { am } from './messages';
@@ -67,16 +68,16 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
   return signal.aborted || (error instanceof Error && error.name === 'AbortError');
 }
 
-export class ChatService {
-  /** Send times per person in the last minute. */
-  private readonly recent = new Map<string, number[]>();
-  /** People with a reply being written. */
-  private readonly answering = new Set<string>();
+/** Longest a crashed node's hold on a person's reply blocks their next message. */
+const ANSWER_HOLD_MS = 60_000;
 
+export class ChatService {
   constructor(
     private readonly db: Db,
     private readonly assistants: Record<AssistantName, Assistant>,
     private readonly clock: Clock,
+    /** Shared by every node (Redis) when there are several, so the limit is per person. */
+    private readonly limiter: RateLimiter,
     private readonly messagesPerMinute: number,
     private readonly log: { warn(details: object, message: string): void },
   ) {}
@@ -95,16 +96,17 @@ export class ChatService {
     if (problem) throw badRequest(problem);
     const message = rawMessage.trim();
     const userId = session.userId;
-    if (this.answering.has(userId)) throw conflict(am('stillAnswering'));
-    this.count(userId);
-    const assistant = this.assistants[assistantName];
-    const existing = options.conversationId
-      ? await this.ownConversation(userId, assistantName, options.conversationId)
-      : null;
-    const history = existing ? await this.history(existing.id) : [];
-
-    this.answering.add(userId);
+    // One reply at a time per person, on whichever node it is being written.
+    const release = await this.limiter.hold(`chat-answer:${userId}`, ANSWER_HOLD_MS);
+    if (!release) throw conflict(am('stillAnswering'));
     try {
+      await this.count(userId);
+      const assistant = this.assistants[assistantName];
+      const existing = options.conversationId
+        ? await this.ownConversation(userId, assistantName, options.conversationId)
+        : null;
+      const history = existing ? await this.history(existing.id) : [];
+
       let conversationId = existing?.id ?? null;
       let started = false;
       const start = (id: string | null) => {
@@ -181,7 +183,7 @@ export class ChatService {
         mode: assistant.mode,
       };
     } finally {
-      this.answering.delete(userId);
+      await release();
     }
   }
 
@@ -225,18 +227,14 @@ export class ChatService {
   }
 
   /** One more message from `userId` this minute, or 429 with the wait. */
-  private count(userId: string): void {
-    const now = this.clock.now().getTime();
-    const times = (this.recent.get(userId) ?? []).filter((at) => now - at < MINUTE_MS);
-    if (times.length >= this.messagesPerMinute) {
-      const waitSeconds = Math.ceil((times[0]! + MINUTE_MS - now) / 1000);
-      throw tooManyRequests(
-        am('tooManyMessages', { wait: describeWait(waitSeconds) }),
-        waitSeconds,
-      );
-    }
-    times.push(now);
-    this.recent.set(userId, times);
+  private count(userId: string): Promise<void> {
+    return countOrRefuse(
+      this.limiter,
+      `chat:${userId}`,
+      this.messagesPerMinute,
+      MINUTE_MS,
+      (waitSeconds) => am('tooManyMessages', { wait: describeWait(waitSeconds) }),
+    );
   }
 
   private async ownConversation(

@@ -1,5 +1,6 @@
 // The browser agent: the Chromium it drives, how long and how far one task may go, the search
 // page it uses, and which sites it may open.
+import { DEFAULT_CHROMIUM_PATH } from '../agent/chromium-flags';
 import { ConfigError, flag, integer, list, variable } from './define';
 
 function domains(raw: string | undefined, { name }: { name: string }): string[] {
@@ -32,7 +33,7 @@ export const agentVariables = [
     meaning:
       'The Chromium the browser agent drives (Debian’s `chromium` package; nothing is downloaded).',
     field: 'chromiumPath',
-    read: (raw) => raw ?? '/usr/bin/chromium',
+    read: (raw) => raw ?? DEFAULT_CHROMIUM_PATH,
   }),
   variable({
     name: 'AGENT_MAX_STEPS',

@@ -2,7 +2,7 @@
 // call the API, and the reverse proxies trusted to tell the client address.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ConfigError, list, variable } from './define';
+import { ConfigError, integer, list, variable } from './define';
 
 // Every built remote: the dist folder of each <repo>/mf-something package that holds a remote.json.
 function defaultRemotesDirs(repoRoot: string): string[] {
@@ -74,5 +74,13 @@ export const hostingVariables = [
       'Behind reverse proxies: how many (`1`, `2`; `true` means 1) or which addresses (comma list of IPs/CIDRs) to trust, so rate limits see the client address from `X-Forwarded-For`. Never trusts a client-chosen address beyond those hops.',
     field: 'trustProxy',
     read: trustedProxies,
+  }),
+  variable({
+    name: 'SHUTDOWN_DELAY_SECONDS',
+    defaultValue: '0',
+    meaning:
+      'On SIGTERM, seconds a server node goes on serving while `/readyz` answers 503 `"stopping"`, before it stops accepting connections: set it above the interval × failures after which your load balancer takes a node out, so no request arrives as it closes.',
+    field: 'shutdownDelaySeconds',
+    read: integer(0, 0),
   }),
 ] as const;

@@ -464,6 +464,12 @@ export interface NewsReadsTable {
   read_at: string;
 }
 
+/** A periodic task run once across all nodes: whoever moves `next_at` on does the run. */
+export interface PeriodicRunsTable {
+  name: string;
+  next_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -501,4 +507,5 @@ export interface Database {
   news_sources: NewsSourcesTable;
   news_articles: NewsArticlesTable;
   news_reads: NewsReadsTable;
+  periodic_runs: PeriodicRunsTable;
 }

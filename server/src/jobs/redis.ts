@@ -18,6 +18,15 @@ interface RelayedEvent {
   payload: unknown;
 }
 
+/**
+ * Closes a connection: QUIT when it is connected, else dropped (QUIT to a Redis that never
+ * answered would wait in the offline queue for ever, and the client go on reconnecting).
+ */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
+}
+
 /** The Redis connections of one process, opened as they are first needed. */
 export class RedisChannels {
   private publisher: Redis | null = null;
@@ -73,12 +82,7 @@ export class RedisChannels {
   }
 
   async close(): Promise<void> {
-    for (const redis of [this.publisher, this.subscriber]) {
-      // QUIT to a Redis that never answered would wait in the offline queue for ever (and the
-      // client go on reconnecting): such a connection is simply dropped.
-      if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis?.disconnect();
-    }
+    for (const redis of [this.publisher, this.subscriber]) if (redis) await closeRedis(redis);
     this.publisher = null;
     this.subscriber = null;
     this.listeners.clear();
@@ -151,9 +155,7 @@ export class BullJobQueue implements JobQueue {
     await this.stopWorker();
     await this.queue?.close();
     this.queue = null;
-    for (const connection of this.connections.splice(0)) {
-      await connection.quit().catch(() => connection.disconnect());
-    }
+    for (const connection of this.connections.splice(0)) await closeRedis(connection);
     await this.channels.close();
   }
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Realtime } from '../realtime';
-import { BullJobQueue, forwardRelayedEvents, RedisChannels, relayedRealtime } from './redis';
+import { BullJobQueue, forwardRelayedEvents, relayedRealtime, type RedisChannels } from './redis';
 import { DatabaseJobService } from './service';
 
 /** Which process this is: the API (HTTP and sockets) or a `pnpm worker`. */
@@ -29,8 +29,12 @@ export interface JobRuntimeOptions {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The sockets of this process. */
+  /** The API's pushes to browsers (on every node when socket.io shares rooms through Redis). */
   local: Realtime;
+  /** Pushes to the sockets of this process only: where events relayed from workers go. */
+  thisNode: Realtime;
+  /** The process's Redis connections (REDIS_URL), or null for the embedded runner. */
+  redis: RedisChannels | null;
   role: JobRole;
 }
 
@@ -40,6 +44,8 @@ export function createJobRuntime({
   clock,
   log,
   local,
+  thisNode,
+  redis,
   role,
 }: JobRuntimeOptions): JobRuntime {
   const common = {
@@ -51,15 +57,15 @@ export function createJobRuntime({
     resultDays: config.jobResultDays,
     leaseMs: config.jobLeaseMs,
   };
-  if (!config.redisUrl) {
+  if (!redis) {
     if (role === 'worker') throw new Error('pnpm worker needs REDIS_URL (BullMQ on Redis)');
     const jobs = new DatabaseJobService({ ...common, realtime: local, runJobs: true, queue: null });
     return { jobs, realtime: local, close: () => jobs.close(), ready: async () => undefined };
   }
-  const channels = new RedisChannels(config.redisUrl, config.jobQueue, log);
+  const channels = redis;
   const realtime = role === 'worker' ? relayedRealtime(channels, log) : local;
   if (role === 'api') {
-    forwardRelayedEvents(channels, local, log).catch((error: unknown) =>
+    forwardRelayedEvents(channels, thisNode, log).catch((error: unknown) =>
       log.error({ err: error }, 'cannot hear job events from workers over Redis'),
     );
   }

@@ -14,6 +14,7 @@ import type { JobEvent } from '@nclude/shared/api-schemas';
 import { REALTIME_EVENTS } from '@nclude/shared/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
+import { claimPeriodicRun } from '../db/periodic';
 import type { JobsTable } from '../db/schema';
 import { inLanguage } from '../language';
 import { m } from '../messages';
@@ -71,7 +72,7 @@ export interface JobServiceOptions {
   progressIntervalMs?: number;
   /** How often the embedded runner looks for due jobs (default 1 s). */
   pollMs?: number;
-  /** How often expired results are deleted (default hourly). */
+  /** How often expired results are deleted, by one process of all that run jobs (default hourly). */
   sweepMs?: number;
 }
 
@@ -88,6 +89,8 @@ interface LocalRun {
 
 const ENDED: readonly JobState[] = ['succeeded', 'failed', 'cancelled'];
 const DAY_MS = 86_400_000;
+/** The name of the expired-jobs sweep among the periodic runs (db/periodic.ts). */
+export const JOBS_SWEEP = 'jobs-sweep';
 /** Longest a shutdown waits for aborted runs to end. */
 const STOP_WAIT_MS = 5_000;
 
@@ -293,10 +296,12 @@ export class DatabaseJobService implements JobService {
     }
     // Jobs a dead process left running come back as soon as their lease has run out.
     this.every(Math.max(500, Math.floor(this.options.leaseMs / 2)), () => this.recover());
-    this.every(this.sweepMs, () => this.sweepExpired());
+    // Every process that runs jobs asks, a few times an interval so a tick that comes a moment
+    // early still finds the next sweep due soon after; one of them sweeps each interval.
+    this.every(Math.max(1, Math.ceil(this.sweepMs / 4)), () => this.sweepIfClaimed());
     if (!queue) this.every(this.pollMs, () => this.poke());
     await this.recover();
-    await this.sweepExpired();
+    await this.sweepIfClaimed();
     this.poke();
   }
 
@@ -721,6 +726,12 @@ export class DatabaseJobService implements JobService {
         .execute();
       for (const job of overdue) await this.dispatch(job.id, String(job.attempts), 0);
     }
+  }
+
+  /** Sweeps if this process claims the sweep due now (one process of all, each `sweepMs`). */
+  private async sweepIfClaimed(): Promise<void> {
+    if (await claimPeriodicRun(this.db, JOBS_SWEEP, this.sweepMs, this.options.clock.now()))
+      await this.sweepExpired();
   }
 
   /** Deletes jobs that ended more than JOB_RESULT_DAYS ago, with their files. */

@@ -2,10 +2,12 @@
 // the scheduler in the API process starts the due ones. Claiming a poll is one conditional write
 // on the source's row, so several API processes never poll one source twice; a poll that fails
 // is recorded on the source (its last error for the administrators) and the next one waits longer
-// (backoff), up to a day. The same scheduler removes articles older than the retention window.
+// (backoff), up to a day. The same scheduler removes articles older than the retention window,
+// hourly, on whichever API process claims that run.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
+import { claimPeriodicRun } from '../db/periodic';
 import type { NewsSourcesTable } from '../db/schema';
 import { PermanentJobError, type JobHandler, type JobService } from '../jobs/types';
 import type { FileStorage } from '../storage/storage';
@@ -18,8 +20,10 @@ export const NEWS_POLL_JOB_KIND = 'news-poll';
 
 /** How often the scheduler looks for due sources. */
 const TICK_MS = 30_000;
-/** How often old articles are removed. */
+/** How often old articles are removed (by one API process of all, whichever claims it). */
 const PRUNE_EVERY_MS = 3_600_000;
+/** The prune's name among the periodic runs (db/periodic.ts). */
+export const NEWS_PRUNE = 'news-prune';
 /** The longest a failing source waits before it is tried again. */
 const MAX_BACKOFF_MS = 24 * 3_600_000;
 /** A feed larger than this is refused. */
@@ -201,7 +205,6 @@ type SourceRow = NewsSourcesTable;
 export class NewsScheduler {
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<unknown> = Promise.resolve();
-  private lastPruneMs = 0;
 
   constructor(
     private readonly deps: {
@@ -244,10 +247,7 @@ export class NewsScheduler {
       .execute();
     const started: string[] = [];
     for (const source of due) if (await this.claim(source)) started.push(source.id);
-    if (now.getTime() - this.lastPruneMs >= PRUNE_EVERY_MS) {
-      this.lastPruneMs = now.getTime();
-      await this.prune();
-    }
+    if (await claimPeriodicRun(this.deps.db, NEWS_PRUNE, PRUNE_EVERY_MS, now)) await this.prune();
     return started;
   }
 

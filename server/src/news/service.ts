@@ -17,8 +17,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db';
 import type { NewsArticlesTable } from '../db/schema';
 import { searchTextContains } from '../db/search';
-import { HttpError, badRequest, notFound, tooManyRequests } from '../errors';
+import { HttpError, badRequest, notFound } from '../errors';
 import type { RangedFile } from '../http-range';
+import { countOrRefuse, type RateLimiter } from '../rate-limit';
 import { synthesiseSection, SynthesisError, type SynthesisTools } from '../library/synthesis';
 import { checkMediaToken, signMediaToken } from '../signed-token';
 import { recogniseImage } from '../storage/content';
@@ -63,8 +64,6 @@ export class NewsService {
   private readonly making = new Map<string, Promise<unknown>>();
   /** Headline audio made, newest last: text hash → stored MP3. */
   private readonly headlineAudio = new Map<string, { key: string; bytes: number }>();
-  /** When each person last had recordings made, for SYNTHESES_PER_MINUTE. */
-  private readonly syntheses = new Map<string, number[]>();
 
   constructor(
     private readonly deps: {
@@ -73,6 +72,8 @@ export class NewsService {
       clock: Clock;
       secret: string;
       tools: SynthesisTools;
+      /** Counts recordings per person for SYNTHESES_PER_MINUTE (in Redis with several nodes). */
+      limiter: RateLimiter;
     },
   ) {}
 
@@ -341,18 +342,14 @@ export class NewsService {
   }
 
   /** Counts a recording made for `userId`; 429 past SYNTHESES_PER_MINUTE in the last minute. */
-  private allowSynthesis(userId: string): void {
-    const now = this.deps.clock.now().getTime();
-    const recent = (this.syntheses.get(userId) ?? []).filter((at) => at > now - 60_000);
-    if (recent.length >= SYNTHESES_PER_MINUTE) {
-      const seconds = Math.ceil((recent[0]! + 60_000 - now) / 1000);
-      throw tooManyRequests(nm('audioTooMany', { seconds }), seconds);
-    }
-    recent.push(now);
-    this.syntheses.set(userId, recent);
-    // Forgotten once quiet, so the map holds only people listening now.
-    for (const [user, times] of this.syntheses)
-      if (times.every((at) => at <= now - 60_000)) this.syntheses.delete(user);
+  private allowSynthesis(userId: string): Promise<void> {
+    return countOrRefuse(
+      this.deps.limiter,
+      `news-audio:${userId}`,
+      SYNTHESES_PER_MINUTE,
+      60_000,
+      (seconds) => nm('audioTooMany', { seconds }),
+    );
   }
 
   private async speak(
@@ -389,7 +386,7 @@ export class NewsService {
       if (!row) throw notFound(nm('articleNotFound'));
       if (row.audio_key && row.audio_bytes !== null)
         return { key: row.audio_key, bytes: row.audio_bytes };
-      this.allowSynthesis(userId);
+      await this.allowSynthesis(userId);
       const made = await this.speak(`${row.title}.\n\n${row.body_text}`, row.language);
       await db
         .updateTable('news_articles')
@@ -416,7 +413,7 @@ export class NewsService {
     const stored = await this.once(`headlines:${hash}`, async () => {
       const kept = this.headlineAudio.get(hash);
       if (kept) return kept;
-      this.allowSynthesis(userId);
+      await this.allowSynthesis(userId);
       const made = await this.speak(text, query.lang);
       this.headlineAudio.set(hash, made);
       while (this.headlineAudio.size > HEADLINE_AUDIO_KEPT) {

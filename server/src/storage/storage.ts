@@ -22,6 +22,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Resolves when objects can be stored now (for /readyz); rejects saying why not. */
   ready(): Promise<void>;
+  /** Lets go of kept-alive connections (an object store's), when the process stops. */
+  close?(): void;
 }
 
 export interface ByteRange {
@@ -43,7 +45,8 @@ export function newStorageKey(): string {
   return randomUUID();
 }
 
-function checkedKey(key: string): string {
+/** `key` itself if it has the shape of a generated key; throws for anything else. */
+export function checkedKey(key: string): string {
   // Defence in depth: only server-generated keys are ever used, but refuse anything else outright.
   if (!KEY_SHAPE.test(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
   return key;

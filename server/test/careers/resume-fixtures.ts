@@ -15,7 +15,7 @@
 // Besides the layouts, the resumes vary how an entry's header is written (HeaderStyle), how
 // education, skills and projects are set out, and hold sections the parser must skip.
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type {
   ParsedResume,
   ResumeEducation,
@@ -23,8 +23,7 @@ import type {
   ResumePeriod,
 } from '@nclude/shared/api-schemas';
 import { pdf } from '../conversion/fixtures';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { launchChromium } from '../fixtures/chromium';
 
 export type ResumeLayout = 'one-column' | 'two-column' | 'caps-titles' | 'scanned';
 
@@ -1361,10 +1360,7 @@ const MARGIN = { top: '40px', bottom: '40px', left: '48px', right: '48px' };
 
 /** Writes every resume as a PDF into `dir` (one Chromium for all, closed at the end). */
 export async function makeResumeFixtures(dir: string): Promise<ResumeFixture[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     return await Promise.all(
       SOURCES.map(async (source) => {

@@ -4,12 +4,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { convertPdf, type ConvertOptions, type ConvertResult } from '../../src/conversion';
 import { ConversionError } from '../../src/conversion/types';
 import { makeFixtures, type Fixtures } from './fixtures';
+import { launchChromium } from '../fixtures/chromium';
 
 jest.setTimeout(120_000);
 
@@ -190,10 +190,7 @@ describe('structure', () => {
 
   test('produced HTML passes axe (WCAG 2.2 AA) in light and dark schemes', async () => {
     const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
+    const browser = await launchChromium();
     try {
       for (const scheme of ['light', 'dark'] as const) {
         const page = await browser.newPage({ colorScheme: scheme });

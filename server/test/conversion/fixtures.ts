@@ -4,9 +4,8 @@
 // hand-written broken files (encrypted, damaged, empty, not a PDF).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../fixtures/chromium';
 
 export interface Fixtures {
   tagged: string;
@@ -131,10 +130,7 @@ function encryptedPdf(): Buffer {
 }
 
 export async function makeFixtures(dir: string): Promise<Fixtures> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const png = await squarePng(browser);
     const image = `data:image/png;base64,${png.toString('base64')}`;

@@ -11,7 +11,7 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db';
 import { migrateToLatest } from '../../db/migrations';
 import type { LibraryCollection } from '../../db/schema';
-import { LocalDiskStorage } from '../../storage/storage';
+import { configuredStorage } from '../../storage/configured';
 import { checkedMetadata, ingestBook } from './job';
 import { IngestError } from './model';
 
@@ -62,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
     const result = await ingestBook(
       {
         db: database.db,
-        storage: new LocalDiskStorage(path.join(config.dataDir, 'files')),
+        storage: configuredStorage(config),
         tools: { espeakPath: '/usr/bin/espeak-ng', ffmpegPath: config.ffmpegPath },
       },
       { path: source, sourceName: path.basename(source) },

@@ -7,10 +7,10 @@
 //   alternates every 3 seconds as the product describes; a failed message can be sent again.
 // - with a `conversation` the page keeps (the browser agent over its websocket): the page gives
 //   the messages and the state of the turn; each new message of the assistant is said here, once.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { announce } from '../Announcer';
-import { ChatComposer } from './ChatComposer';
-import { ChatLog } from './ChatLog';
+import { ChatComposer, type ChatComposerProps } from './ChatComposer';
+import { ChatLog, type ChatLogProps } from './ChatLog';
 import { ct } from './messages';
 import {
   replyAnnouncement,
@@ -85,6 +85,36 @@ function WaitingText() {
   return <>{later ? ct('stillWorking') : ct('working')}</>;
 }
 
+/**
+ * The layout both ways share: the note, the log, the status line (which describes Send while
+ * it waits) and the input row; `input` receives the box, so a page can put focus back in it.
+ */
+function ChatFrame({
+  note,
+  log,
+  status,
+  composer,
+  input,
+}: {
+  note?: ReactNode;
+  log: ChatLogProps;
+  status: ReactNode;
+  composer: Omit<ChatComposerProps, 'statusId' | 'ref'>;
+  input: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const statusId = useId();
+  return (
+    <div className="nc-chat">
+      {note}
+      <ChatLog {...log} />
+      <p id={statusId} className="nc-chat__status">
+        {status}
+      </p>
+      <ChatComposer {...composer} ref={input} statusId={statusId} />
+    </div>
+  );
+}
+
 function TransportChat({
   transport,
   inputLabel,
@@ -98,7 +128,6 @@ function TransportChat({
 }: TransportChatProps) {
   const { entries, busy, send, stop, retry, clear } = useChat({ transport, initial });
   const input = useRef<HTMLTextAreaElement>(null);
-  const statusId = useId();
   const greeted = useRef(false);
 
   useEffect(() => {
@@ -120,31 +149,28 @@ function TransportChat({
   };
 
   return (
-    <div className="nc-chat">
-      {note}
-      <ChatLog
-        entries={entries}
-        label={logLabel}
-        onRetry={(id) => {
+    <ChatFrame
+      note={note}
+      input={input}
+      log={{
+        entries,
+        label: logLabel,
+        onRetry: (id) => {
           retry(id);
           input.current?.focus();
-        }}
-      />
-      <p id={statusId} className="nc-chat__status">
-        {busy && <WaitingText />}
-      </p>
-      <ChatComposer
-        ref={input}
-        label={inputLabel}
-        placeholder={placeholder}
-        busy={busy}
-        onSend={(text) => void send(text)}
-        onStop={stop}
-        onNewConversation={startOver}
-        statusId={statusId}
-        maxLength={maxLength}
-      />
-    </div>
+        },
+      }}
+      status={busy && <WaitingText />}
+      composer={{
+        label: inputLabel,
+        placeholder,
+        busy,
+        onSend: (text) => void send(text),
+        onStop: stop,
+        onNewConversation: startOver,
+        maxLength,
+      }}
+    />
   );
 }
 
@@ -212,47 +238,44 @@ function KeptChat({
 }: KeptChatProps) {
   const { entries, busy, locked, busyText, send, stop, confirm, showImages } = conversation;
   const input = useRef<HTMLTextAreaElement>(null);
-  const statusId = useId();
   useAnnounceNew(entries, busy, busyText);
 
   return (
-    <div className="nc-chat">
-      {note}
-      <ChatLog
-        entries={entries}
-        label={logLabel}
-        botName={botName}
-        showImages={showImages}
-        onConfirm={
+    <ChatFrame
+      note={note}
+      input={input}
+      log={{
+        entries,
+        label: logLabel,
+        botName,
+        showImages,
+        onConfirm:
           confirm &&
           ((entry, approved) => {
             confirm(entry, approved);
             // The answered question's buttons are disabled: the box is the next place to be.
             input.current?.focus();
-          })
-        }
-      />
-      <p id={statusId} className="nc-chat__status">
-        {busy && (
+          }),
+      }}
+      status={
+        busy && (
           <span className="nc-chat__typing">
             <span className="nc-chat__dots" aria-hidden="true" />
             {busyText}
           </span>
-        )}
-      </p>
-      <ChatComposer
-        ref={input}
-        label={inputLabel}
-        placeholder={placeholder}
-        busy={busy}
-        locked={locked}
-        onSend={send}
-        onStop={stop}
-        statusId={statusId}
-        maxLength={maxLength}
-        liveCount
-      />
-    </div>
+        )
+      }
+      composer={{
+        label: inputLabel,
+        placeholder,
+        busy,
+        locked,
+        onSend: send,
+        onStop: stop,
+        maxLength,
+        liveCount: true,
+      }}
+    />
   );
 }
 
