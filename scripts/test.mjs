@@ -84,6 +84,10 @@ function playwrightSuite(suite, env) {
   const code = pnpm(pnpmCommand, ['--filter', '@nclude/e2e', 'exec', 'playwright', 'test'], {
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
+  // Written by e2e/serve-for-tests.mjs when the portal under test stopped by itself: said here,
+  // at the end, where the reason is not lost among the failures it caused.
+  const serverExit = path.join(repoRoot, 'e2e', '.data', 'server-exit.log');
+  if (existsSync(serverExit)) log(readFileSync(serverExit, 'utf8'));
   if (!existsSync(output)) {
     record(suite, 0, 1);
     return;
