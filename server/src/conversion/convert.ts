@@ -7,7 +7,13 @@ import { writeDocx } from './docx';
 import { writeEpub } from './epub';
 import { writeHtml } from './html';
 import { layoutStyle, pageBlocks, pageSegments, removeRunningLines, type Segment } from './layout';
-import { listText, runsText, type DocumentModel, type PlacedBlock } from './model';
+import {
+  listText,
+  runsText,
+  withoutEmptyItems,
+  type DocumentModel,
+  type PlacedBlock,
+} from './model';
 import { Recogniser, type OcrLanguage } from './ocr';
 import { openPdf, readPage, renderPage, type PageData } from './pdf-pages';
 import { dominantScript, isGarbageText, languageOfScript, scriptCounts } from './scripts';
@@ -61,6 +67,20 @@ async function openDocument(inputPath: string): Promise<PDFDocumentProxy> {
     const name = (error as { name?: string }).name;
     if (name === 'PasswordException') throw new ConversionError('encrypted', 'password required');
     throw new ConversionError('damaged', `${name ?? 'Error'}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * pdf.js's own failures (a page tree that loops, a broken cross-reference table, a stream that
+ * does not decode) are the file's damage: retrying cannot mend them.
+ */
+async function readingPdf<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const name = (error as { name?: string }).name ?? '';
+    if (error instanceof ConversionError || !/Exception$|^FormatError$/.test(name)) throw error;
+    throw new ConversionError('damaged', `${name}: ${(error as Error).message}`);
   }
 }
 
@@ -125,6 +145,44 @@ function mergeAcrossPages(blocks: PlacedBlock[]): PlacedBlock[] {
   return out;
 }
 
+/** Blocks a reader would find empty are left out: headings and paragraphs without text, list items without text. */
+function withoutEmptyBlocks(blocks: PlacedBlock[]): PlacedBlock[] {
+  const out: PlacedBlock[] = [];
+  for (const block of blocks) {
+    if ((block.kind === 'heading' || block.kind === 'paragraph') && !runsText(block.runs).trim())
+      continue;
+    if (block.kind === 'list') {
+      const list = withoutEmptyItems(block);
+      if (list) out.push({ ...block, ...list });
+      continue;
+    }
+    out.push(block);
+  }
+  return out;
+}
+
+/**
+ * Names that programs give documents, not their authors: a file name ("page.html",
+ * "report.docx"), "Microsoft Word - …", "Untitled", "Document1", "Slide 1".
+ */
+const NOT_A_TITLE =
+  /^(microsoft (word|powerpoint|excel) - |untitled\b|document\s*\d*$|slide\s*\d*$|presentation\s*\d*$|title$|new document\b)|\.(html?|xhtml|pdf|docx?|odt|rtf|txt|pptx?|odp|xlsx?|ods|tex|dvi|ps|indd|pages|key)$/i;
+
+/** The document's title: its metadata when an author wrote it, else its first heading, else the file's name. */
+export function documentTitle(
+  metaTitle: string | null,
+  blocks: readonly PlacedBlock[],
+  fallback: string,
+): string {
+  const meta = metaTitle?.replace(/\s+/g, ' ').trim();
+  if (meta && !NOT_A_TITLE.test(meta)) return meta;
+  const heading = blocks.find((b) => b.kind === 'heading');
+  const text =
+    heading?.kind === 'heading' ? runsText(heading.runs).replace(/\s+/g, ' ').trim() : '';
+  if (text) return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+  return fallback;
+}
+
 /** Heading levels that never skip one on the way down (h1, then h2…), keeping their order. */
 function normaliseHeadings(blocks: PlacedBlock[]): void {
   let previous = 0;
@@ -155,7 +213,6 @@ export async function runConversion(
       typeof info.Title === 'string' && info.Title.trim()
         ? info.Title.trim()
         : metadata?.metadata?.get('dc:title');
-    const title = (typeof metaTitle === 'string' && metaTitle.trim()) || input.fallbackTitle;
     const pdfLang =
       typeof info.Language === 'string' && info.Language.trim() ? info.Language.trim() : null;
     const tagged = Boolean(markInfo?.Marked);
@@ -180,7 +237,9 @@ export async function runConversion(
     let contentChars = 0;
 
     for (let number = 1; number <= total; number += 1) {
-      const page = await readPage(doc, number, { tagged, workDir: input.workDir, images: true });
+      const page = await readingPdf(
+        readPage(doc, number, { tagged, workDir: input.workDir, images: true }),
+      );
       const text = pageText(page);
       const chars = text.replace(/\s+/g, '').length;
       const garbage = isGarbageText(text);
@@ -223,32 +282,40 @@ export async function runConversion(
     );
     let docLang = chosen ?? pdfLang ?? (contentChars > 0 ? scriptLang : null) ?? 'en';
 
+    /** OCR languages used instead of the person's choice because the pages are in their script. */
+    const overridden = new Set<OcrLanguage>();
     for (let i = 0; i < toRecognise.length; i += 1) {
       const { index, script, mixed } = toRecognise[i]!;
       const entry = pending[index]!;
-      const { png, scale } = await renderPage(doc, entry.page.number, OCR_DPI);
+      const number = entry.page.number;
+      let image = await readingPdf(renderPage(doc, number, OCR_DPI));
+      // A scan set sideways or upside down is turned upright before it is read.
+      const found = await recogniser.orientation(image.png);
+      if (found.rotation !== 0)
+        image = await readingPdf(renderPage(doc, number, OCR_DPI, found.rotation));
+      const { png, scale } = image;
+      const chosenOcr = toOcrLanguage(chosen);
+      // The script on the page decides over the person's choice: Hindi's model cannot read
+      // English letters, nor English's Devanagari.
+      if (chosenOcr && found.script && found.script !== chosenOcr && !mixed)
+        overridden.add(found.script);
       const hinted =
-        toOcrLanguage(chosen) ??
+        found.script ??
+        chosenOcr ??
         toOcrLanguage(script ? languageOfScript(script) : null) ??
         toOcrLanguage(contentChars > 0 ? primary(docLang) : null);
       let best = await recogniser.recognise(
         png,
         mixed ? (hinted === 'tel' ? ['tel', 'hin'] : ['hin', 'tel']) : (hinted ?? 'eng'),
-        entry.page.number,
+        number,
         scale,
-        entry.page.height,
+        image.height,
       );
       let language: OcrLanguage = hinted ?? 'eng';
       if (!hinted && best.confidence < 60) {
         // No hint from the user or the text: the script whose model reads the page best.
         for (const other of ['hin', 'tel'] as const) {
-          const attempt = await recogniser.recognise(
-            png,
-            other,
-            entry.page.number,
-            scale,
-            entry.page.height,
-          );
+          const attempt = await recogniser.recognise(png, other, number, scale, image.height);
           if (attempt.confidence > best.confidence) {
             best = attempt;
             language = other;
@@ -289,8 +356,13 @@ export async function runConversion(
       }
       report({ stage: 'structuring', done: number, total });
     }
-    const merged = mergeAcrossPages(blocks);
+    const merged = withoutEmptyBlocks(mergeAcrossPages(blocks));
     normaliseHeadings(merged);
+    const title = documentTitle(
+      typeof metaTitle === 'string' ? metaTitle : null,
+      merged,
+      input.fallbackTitle,
+    );
 
     const model: DocumentModel = {
       title,
@@ -298,6 +370,14 @@ export async function runConversion(
       blocks: merged,
       pages: total,
       ocrPages: toRecognise.length,
+      ...(chosen && overridden.size > 0
+        ? {
+            ocrLanguage: {
+              chosen: primary(chosen),
+              used: [...overridden].map((l) => (l === 'hin' ? 'hi' : l === 'tel' ? 'te' : 'en')),
+            },
+          }
+        : {}),
     };
     const output = OUTPUT[input.format];
     const outputPath = path.join(input.workDir, `converted.${output.extension}`);

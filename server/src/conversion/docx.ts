@@ -21,7 +21,7 @@ import {
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { safeHref } from './markup';
 import type { DocumentModel, List, PlacedBlock, Run } from './model';
-import { outputTexts } from './texts';
+import { documentNotes, outputTexts } from './texts';
 
 const HEADINGS = [
   HeadingLevel.HEADING_1,
@@ -81,6 +81,7 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
   let orderedLists = 0;
   const note = (text: string) =>
     new Paragraph({ children: [new TextRun({ text, italics: true })] });
+  for (const text of documentNotes(model)) children.push(note(text));
   for (const block of model.blocks as PlacedBlock[]) {
     switch (block.kind) {
       case 'heading':
@@ -165,10 +166,7 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
         break;
       }
       case 'ocrStart':
-        children.push(note(texts.ocrStart(block.page)));
-        break;
       case 'ocrEnd':
-        children.push(note(texts.ocrEnd(block.page)));
         break;
     }
   }

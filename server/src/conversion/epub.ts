@@ -6,7 +6,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { escapeXml, renderBlocks, STYLESHEET } from './markup';
 import type { DocumentModel, PlacedBlock } from './model';
 import { runsText } from './model';
-import { outputTexts } from './texts';
+import { documentNotes, outputTexts } from './texts';
 
 /** Splits at level-1 headings so that a reading system opens a long book a part at a time. */
 function chapters(blocks: readonly PlacedBlock[]): PlacedBlock[][] {
@@ -39,6 +39,12 @@ export async function writeEpub(model: DocumentModel, outputPath: string): Promi
   const navItems: { level: number; text: string; href: string }[] = [];
   const manifest: string[] = [];
   const spine: string[] = [];
+  const notes = (part: number) =>
+    part === 0
+      ? documentNotes(model)
+          .map((note) => `<p class="ocr-note">${escapeXml(note)}</p>\n`)
+          .join('')
+      : '';
   for (let i = 0; i < parts.length; i += 1) {
     const name = `part-${i + 1}.xhtml`;
     const blocks = parts[i]!;
@@ -59,7 +65,11 @@ export async function writeEpub(model: DocumentModel, outputPath: string): Promi
         ? `<h1>${escapeXml(model.title)}</h1>\n`
         : '';
     files[`OEBPS/${name}`] = strToU8(
-      xhtml(model.lang, model.title, `<body>\n<main>\n${heading}${body}\n</main>\n</body>`),
+      xhtml(
+        model.lang,
+        model.title,
+        `<body>\n<main>\n${heading}${notes(i)}${body}\n</main>\n</body>`,
+      ),
     );
     manifest.push(`<item id="part${i + 1}" href="${name}" media-type="application/xhtml+xml"/>`);
     spine.push(`<itemref idref="part${i + 1}"/>`);

@@ -3,7 +3,7 @@
 import { open } from 'node:fs/promises';
 import { escapeXml, headingsOf, renderBlocks, STYLESHEET } from './markup';
 import type { DocumentModel } from './model';
-import { outputTexts } from './texts';
+import { documentNotes, outputTexts } from './texts';
 
 /** Blocks written per chunk: the file grows on disk, not as one string in memory. */
 const CHUNK = 200;
@@ -39,6 +39,8 @@ export async function writeHtml(model: DocumentModel, outputPath: string): Promi
       );
     }
     await file.write('<main>\n');
+    for (const note of documentNotes(model))
+      await file.write(`<p class="ocr-note">${escapeXml(note)}</p>\n`);
     const state = { headingIndex: 0, tableIndex: 0 };
     for (let i = 0; i < model.blocks.length; i += CHUNK) {
       const markup = await renderBlocks(

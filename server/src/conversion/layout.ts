@@ -107,7 +107,8 @@ export function pageSegments(page: PageData): Segment[] {
       widthKnown = piece.width > 0;
     }
   }
-  for (const segment of segments) {
+  const joined = joinMarkers(segments);
+  for (const segment of joined) {
     segment.runs = trimRuns(segment.runs);
     segment.bullet = page.marks.some(
       (m) =>
@@ -117,7 +118,47 @@ export function pageSegments(page: PageData): Segment[] {
         (m.y0 + m.y1) / 2 < segment.y + segment.size * 0.8,
     );
   }
-  return segments.filter((s) => segmentText(s).length > 0);
+  return joined.filter((s) => segmentText(s).length > 0);
+}
+
+/** A section number set apart from its heading: "2", "3.1", "A.2", "IV". */
+const SECTION_NUMBER = /^(\d{1,2}(\.\d{1,2}){0,4}\.?|[A-Z](\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.?)$/u;
+
+/**
+ * A list marker or a section number joined to the text that follows it on its line. Word and
+ * LibreOffice put a tab after a bullet or a number, and LaTeX a quad after a section number: left
+ * apart, the markers read as a column of their own and the items lose their text.
+ */
+function joinMarkers(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segments.length; i += 1) {
+    const marker = segments[i]!;
+    const next = segments[i + 1];
+    const text = segmentText(marker).trim();
+    if (next && Math.abs(next.y - marker.y) <= marker.size * 0.35 && next.x0 > marker.x1) {
+      const gap = next.x0 - marker.x1;
+      const size = Math.max(marker.size, next.size);
+      const listMarker = MARKER_ONLY.test(text) && gap < size * 4;
+      const sectionNumber =
+        SECTION_NUMBER.test(text) &&
+        gap < size * 3 &&
+        marker.bold &&
+        next.bold &&
+        Math.abs(marker.size - next.size) < 0.6;
+      if (listMarker || sectionNumber) {
+        out.push({
+          ...next,
+          x0: marker.x0,
+          runs: [{ text: `${text} ` }, ...next.runs],
+          y: Math.min(marker.y, next.y),
+        });
+        i += 1;
+        continue;
+      }
+    }
+    out.push(marker);
+  }
+  return out;
 }
 
 function trimRuns(runs: Run[]): Run[] {
@@ -258,8 +299,10 @@ function ruledTables(
   return { tables, rest };
 }
 
+/** Bullets as fonts draw them, the Symbol and Wingdings ones in the private use area included. */
+const BULLET_CHARS = '[•◦▪▫●○■□‣⁃∙·*\\-–—➢►✓✔\\uF0A7\\uF0B7\\uF076\\uF0D8\\uF0FC]';
 /** A cell that is only a list marker ("1.", "a)", "•"): such a column makes a list, not a table. */
-const MARKER_ONLY = /^([•◦▪▫●○■□‣⁃∙·*\-–—➢►✓✔]|\uF0B7|\uF0A7|\(?(\d{1,3}|[a-z]|[ivx]{1,5})[.)])$/iu;
+const MARKER_ONLY = new RegExp(`^(${BULLET_CHARS}|\\(?(\\d{1,3}|[a-z]|[ivx]{1,5})[.)])$`, 'iu');
 const NUMERIC = /^[-+−(]?[\d.,:/%₹$€£]*\d[\d.,:/%₹$€£)]*$/u;
 
 /**
@@ -536,7 +579,7 @@ function order(items: Item[], gutter: number): Item[] {
   );
 }
 
-const BULLET = /^([•◦▪▫●○■□‣⁃∙·*\-–—➢►✓✔]|\uF0B7|\uF0A7)\s*/u;
+const BULLET = new RegExp(`^${BULLET_CHARS}\\s*`, 'u');
 const NUMBER = /^(\(?(\d{1,3}|[a-z]|[ivx]{1,5})[.)])\s+/i;
 
 export interface LayoutStyle {

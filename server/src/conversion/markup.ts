@@ -133,13 +133,12 @@ export async function renderBlocks(
         }
         break;
       }
+      // Recognised text is set apart; what it is is said once, at the document's top.
       case 'ocrStart':
-        parts.push(
-          `<section class="ocr" aria-label="${escapeXml(texts.ocrStart(block.page))}"><p class="ocr-note">${escapeXml(texts.ocrStart(block.page))}</p>`,
-        );
+        parts.push('<div class="ocr">');
         break;
       case 'ocrEnd':
-        parts.push(`<p class="ocr-note">${escapeXml(texts.ocrEnd(block.page))}</p></section>`);
+        parts.push('</div>');
         break;
     }
   }

@@ -83,6 +83,8 @@ export interface DocumentModel {
   rights?: string;
   /** The EPUB's and DOCX's accessibility summary instead of the converter's (about PDFs). */
   summary?: string;
+  /** Recognised pages were read in `used` instead of the `chosen` language: their script said so. */
+  ocrLanguage?: { chosen: string; used: string[] };
 }
 
 export function runsText(runs: readonly Run[]): string {
@@ -95,4 +97,26 @@ export function listText(list: List): string {
     .map((item) => [runsText(item.runs), item.sublist ? listText(item.sublist) : ''].join(' '))
     .join(' ')
     .trim();
+}
+
+/**
+ * A list without items that have no text: an empty item's nested list joins the item before it
+ * (or takes its place at the top). Null when nothing is left. A screen reader announces an empty
+ * item as a bullet with nothing after it.
+ */
+export function withoutEmptyItems(list: List): List | null {
+  const items: ListItem[] = [];
+  for (const item of list.items) {
+    const sublist = item.sublist ? withoutEmptyItems(item.sublist) : null;
+    if (runsText(item.runs).trim()) {
+      items.push(sublist ? { runs: item.runs, sublist } : { runs: item.runs });
+      continue;
+    }
+    if (!sublist) continue;
+    const previous = items[items.length - 1];
+    if (!previous) items.push(...sublist.items);
+    else if (previous.sublist) previous.sublist.items.push(...sublist.items);
+    else previous.sublist = sublist;
+  }
+  return items.length > 0 ? { ordered: list.ordered, items } : null;
 }

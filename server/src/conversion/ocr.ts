@@ -31,8 +31,29 @@ function sharedFolder(workDir: string, languages: readonly OcrLanguage[]): strin
   return folder;
 }
 
+/** What orientation and script detection found on a page image. */
+export interface PageOrientation {
+  /** Clockwise turn that sets the page upright. */
+  rotation: 0 | 90 | 180 | 270;
+  /** The language whose script the page is written in, when it is one of ours and clear. */
+  script: OcrLanguage | null;
+}
+
+/**
+ * Tesseract's confidences below which its orientation and script guesses are not acted on:
+ * measured on upright, turned and Indic scans (upright pages give a turn's confidence below 1).
+ */
+const MIN_ORIENTATION_CONFIDENCE = 1.5;
+const MIN_SCRIPT_CONFIDENCE = 3;
+const SCRIPT_LANGUAGE: Record<string, OcrLanguage> = {
+  Latin: 'eng',
+  Devanagari: 'hin',
+  Telugu: 'tel',
+};
+
 export class Recogniser {
   private readonly workers = new Map<string, Promise<Worker>>();
+  private osdWorker: Promise<Worker> | null = null;
 
   constructor(private readonly workDir: string) {}
 
@@ -50,6 +71,43 @@ export class Recogniser {
       this.workers.set(key, worker);
     }
     return worker;
+  }
+
+  /**
+   * Which way up the page is and which script it is written in, by Tesseract's orientation and
+   * script detection (its legacy engine and the `osd` data from npm).
+   */
+  async orientation(png: Buffer): Promise<PageOrientation> {
+    this.osdWorker ??= import('tesseract.js').then(({ createWorker, OEM }) =>
+      createWorker('osd', OEM.TESSERACT_ONLY, {
+        langPath: path.join(
+          path.dirname(require.resolve('@tesseract.js-data/osd/package.json')),
+          '4.0.0',
+        ),
+        gzip: true,
+        cacheMethod: 'none',
+        legacyCore: true,
+        legacyLang: true,
+      }),
+    );
+    const worker = await this.osdWorker;
+    try {
+      const { data } = await worker.detect(png);
+      const degrees = data.orientation_degrees ?? 0;
+      const rotation =
+        (data.orientation_confidence ?? 0) >= MIN_ORIENTATION_CONFIDENCE &&
+        [90, 180, 270].includes(degrees)
+          ? (degrees as 90 | 180 | 270)
+          : 0;
+      const script =
+        (data.script_confidence ?? 0) >= MIN_SCRIPT_CONFIDENCE
+          ? (SCRIPT_LANGUAGE[data.script ?? ''] ?? null)
+          : null;
+      return { rotation, script };
+    } catch {
+      // Too little on the page to tell (a nearly blank scan): read it as it is.
+      return { rotation: 0, script: null };
+    }
   }
 
   /**
@@ -102,8 +160,9 @@ export class Recogniser {
   }
 
   async close(): Promise<void> {
-    const workers = [...this.workers.values()];
+    const workers = [...this.workers.values(), ...(this.osdWorker ? [this.osdWorker] : [])];
     this.workers.clear();
+    this.osdWorker = null;
     await Promise.all(workers.map(async (w) => (await w).terminate()));
   }
 }

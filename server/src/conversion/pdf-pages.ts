@@ -414,11 +414,13 @@ export async function renderPage(
   doc: PDFDocumentProxy,
   number: number,
   dpi: number,
-): Promise<{ png: Buffer; scale: number }> {
+  /** Clockwise, on top of the page's own rotation: turns a scan set sideways upright. */
+  rotation: 0 | 90 | 180 | 270 = 0,
+): Promise<{ png: Buffer; scale: number; height: number }> {
   const page = await doc.getPage(number);
   try {
     const scale = dpi / 72;
-    const viewport = page.getViewport({ scale });
+    const viewport = page.getViewport({ scale, rotation: (page.rotate + rotation) % 360 });
     const { createCanvas } = await import('@napi-rs/canvas');
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const context = canvas.getContext('2d');
@@ -429,7 +431,7 @@ export async function renderPage(
       canvasContext: context as never,
       viewport,
     }).promise;
-    return { png: await canvas.encode('png'), scale };
+    return { png: await canvas.encode('png'), scale, height: viewport.height / scale };
   } finally {
     page.cleanup();
   }

@@ -63,6 +63,7 @@ const CONVERSIONS: [FixtureName, Format][] = [
   ['twoColumn', 'html'],
   ['encrypted', 'html'],
   ['damaged', 'html'],
+  ['loopingPages', 'html'],
   ['blank', 'html'],
   ['zeroBytes', 'html'],
   ['notPdf', 'html'],
@@ -320,6 +321,18 @@ test('a scanned page is recognised and marked as recognised text', async () => {
   );
 });
 
+test('a scan fed sideways is turned upright, and its script decides over the language chosen', async () => {
+  // Hindi chosen for an English page: Hindi's model would read the letters as Devanagari.
+  const result = await convert(fixtures.scannedSideways, 'html', { language: 'hi' });
+  const html = await readFile(result.outputPath, 'utf8');
+  expect(result.ocrPages).toBe(1);
+  expect(text(html)).toMatch(/library opens at nine in the morning/);
+  expect(text(html)).toMatch(/borrow four books/);
+  // Said once, at the top, in the language of the document the person asked for.
+  expect(html.match(/class="ocr-note"/g)).toHaveLength(2);
+  expect(html).toContain('अंग्रेज़ी की लिपि');
+});
+
 test('Hindi and Telugu: a broken text layer is detected and recognised instead of guessed', async () => {
   const result = await converted('indic');
   const html = await convertedHtml('indic');
@@ -370,6 +383,7 @@ test('EPUB: navigation from the headings, language and accessibility metadata', 
 test.each([
   ['encrypted', 'encrypted'],
   ['damaged', 'damaged'],
+  ['loopingPages', 'damaged'],
   ['blank', 'empty'],
   ['zeroBytes', 'empty'],
   ['notPdf', 'notPdf'],

@@ -21,6 +21,10 @@ export interface Fixtures {
   blank: string;
   encrypted: string;
   damaged: string;
+  /** A page tree that contains itself. */
+  loopingPages: string;
+  /** The scanned page turned a quarter clockwise, as a sheet fed sideways. */
+  scannedSideways: string;
   notPdf: string;
   zeroBytes: string;
 }
@@ -108,14 +112,8 @@ export async function pdf(
   await page.close();
 }
 
-/** A minimal PDF encrypted with a user password (RC4, revision 2): readers must ask for it. */
-function encryptedPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-    `<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`,
-  ];
+/** A PDF written object by object, with its cross-reference table. */
+function handWrittenPdf(objects: string[], trailer: string): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, i) => {
@@ -125,8 +123,36 @@ function encryptedPdf(): Buffer {
   const xref = Buffer.byteLength(body);
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** A minimal PDF encrypted with a user password (RC4, revision 2): readers must ask for it. */
+function encryptedPdf(): Buffer {
+  return handWrittenPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+      `<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`,
+    ],
+    `/Encrypt 4 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>] `,
+  );
+}
+
+/** A PDF whose page tree lists itself among its kids: it opens, but its pages never resolve. */
+function loopingPagesPdf(): Buffer {
+  const text = 'BT /F1 12 Tf 72 700 Td (A page nobody reaches) Tj ET';
+  return handWrittenPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ],
+    '',
+  );
 }
 
 export async function makeFixtures(dir: string): Promise<Fixtures> {
@@ -196,7 +222,18 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
           `<body style="margin:90px;font-family:'DejaVu Serif',serif;font-size:30px;line-height:1.5"><h1 style="font-size:56px">Scanned Notice</h1><p>The library opens at nine in the morning and closes at six in the evening on every working day.</p><p>Members may borrow four books at a time.</p></body>`,
         );
         const scan = await shot.screenshot({ type: 'png' });
+        await shot.setViewportSize({ width: 1754, height: 1240 });
+        await shot.setContent(
+          `<body style="margin:0"><img src="data:image/png;base64,${scan.toString('base64')}" style="display:block;transform-origin:0 0;transform:translate(1754px,0) rotate(90deg)"></body>`,
+        );
+        const sideways = await shot.screenshot({ type: 'png' });
         await shot.close();
+        await pdf(
+          browser,
+          `<!DOCTYPE html><html><head><style>@page { margin: 0 } body { margin: 0 }</style></head><body><img src="data:image/png;base64,${sideways.toString('base64')}" style="width:296mm;height:209mm;display:block"></body></html>`,
+          f('scanned-sideways.pdf'),
+          { tagged: false, landscape: true },
+        );
         await pdf(
           browser,
           `<!DOCTYPE html><html><head><style>@page { margin: 0 } body { margin: 0 }</style></head><body><img src="data:image/png;base64,${scan.toString('base64')}" style="width:210mm;height:296mm;display:block"></body></html>`,
@@ -213,6 +250,7 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       f('damaged.pdf'),
       Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Cat'), Buffer.alloc(200, 0x41)]),
     );
+    await writeFile(f('looping-pages.pdf'), loopingPagesPdf());
     await writeFile(f('not-pdf.pdf'), 'PK\u0003\u0004 this is a zip archive renamed to .pdf');
     await writeFile(f('zero.pdf'), '');
     return {
@@ -227,6 +265,8 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       blank: f('blank.pdf'),
       encrypted: f('encrypted.pdf'),
       damaged: f('damaged.pdf'),
+      loopingPages: f('looping-pages.pdf'),
+      scannedSideways: f('scanned-sideways.pdf'),
       notPdf: f('not-pdf.pdf'),
       zeroBytes: f('zero.pdf'),
     };

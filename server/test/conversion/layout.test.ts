@@ -1,5 +1,10 @@
 // Layout alone: running headers and footers (what goes and what stays) and tables without rules.
-import { pageBlocks, removeRunningLines, type Segment } from '../../src/conversion/layout';
+import {
+  pageBlocks,
+  pageSegments,
+  removeRunningLines,
+  type Segment,
+} from '../../src/conversion/layout';
 import type { PageData } from '../../src/conversion/pdf-pages';
 
 const page = (number: number): PageData => ({
@@ -121,5 +126,61 @@ describe('pageBlocks: tables without ruling lines', () => {
       line(1, item, 100, 600 - r * 16),
     ]);
     expect(blocksOf(segments)).not.toContain(expect.stringMatching(/^table/));
+  });
+});
+
+describe('pageSegments: markers set apart from their text', () => {
+  const piece = (text: string, x: number, y: number, bold = false, size = 11) => ({
+    text,
+    x,
+    y,
+    width: text.length * size * 0.5,
+    size,
+    font: bold ? 'bold' : 'regular',
+    bold,
+    contentId: null,
+  });
+  const withPieces = (pieces: ReturnType<typeof piece>[]): PageData => ({ ...page(1), pieces });
+  const style = { bodySize: 11, headingStyles: [{ size: 14, bold: true }] };
+
+  it('keeps a tabbed bullet and number with their text: one item each, none empty', () => {
+    // Word and LibreOffice put a tab after the marker: wider than any gutter between columns.
+    const data = withPieces([
+      piece('Things to bring:', 72, 700),
+      piece('•', 90, 680),
+      piece('A pen and a notebook', 126, 680),
+      piece('\uF0B7', 90, 664),
+      piece('Your identity card, which the', 126, 664),
+      piece('desk checks at the door', 126, 650),
+      piece('1.', 90, 620),
+      piece('Sign in at the desk', 126, 620),
+      piece('2.', 90, 604),
+      piece('Take a seat', 126, 604),
+    ]);
+    const blocks = pageBlocks(data, pageSegments(data), style);
+    const lists = blocks.filter((b) => b.kind === 'list');
+    expect(
+      lists.map((l) =>
+        l.kind === 'list' ? l.items.map((i) => texts([{ ...i, kind: 'text' } as never])[0]) : [],
+      ),
+    ).toEqual([
+      ['A pen and a notebook', 'Your identity card, which the desk checks at the door'],
+      ['Sign in at the desk', 'Take a seat'],
+    ]);
+    expect(lists.map((l) => l.kind === 'list' && l.ordered)).toEqual([false, true]);
+    expect(blocks.filter((b) => b.kind === 'paragraph')).toHaveLength(1);
+  });
+
+  it('joins a section number to its heading, not a number in a table of plain cells', () => {
+    const data = withPieces([
+      piece('2', 72, 700, true, 14),
+      piece('Related work', 100, 700, true, 14),
+      piece('3.1', 72, 640, true, 14),
+      piece('Method', 110, 640, true, 14),
+      piece('4', 72, 600),
+      piece('Apples', 110, 600),
+    ]);
+    const found = texts(pageSegments(data));
+    expect(found).toEqual(['2 Related work', '3.1 Method', '4', 'Apples']);
   });
 });
