@@ -16,7 +16,16 @@ import {
 } from './model';
 import { Recogniser, type OcrLanguage } from './ocr';
 import { openPdf, readPage, renderPage, type PageData } from './pdf-pages';
-import { dominantScript, isGarbageText, languageOfScript, scriptCounts } from './scripts';
+import {
+  countScripts,
+  dominantScript,
+  isGarbageText,
+  languageOfCounts,
+  languageOfScript,
+  scriptCounts,
+  scriptOfLanguage,
+  textLanguage,
+} from './scripts';
 import { TaggedPage } from './tagged';
 import {
   ConversionError,
@@ -145,6 +154,19 @@ function mergeAcrossPages(blocks: PlacedBlock[]): PlacedBlock[] {
   return out;
 }
 
+/**
+ * Blocks in another script than the document's get their language, so that a screen reader
+ * switches voice and a right-to-left block its direction. Languages the PDF's tags give stay.
+ */
+function markLanguages(blocks: PlacedBlock[], docLang: string): void {
+  const docScript = scriptOfLanguage(docLang);
+  for (const block of blocks) {
+    if (block.lang) continue;
+    const lang = textLanguage(blockText(block));
+    if (lang && scriptOfLanguage(lang) !== docScript) block.lang = lang;
+  }
+}
+
 /** Blocks a reader would find empty are left out: headings and paragraphs without text, list items without text. */
 function withoutEmptyBlocks(blocks: PlacedBlock[]): PlacedBlock[] {
   const out: PlacedBlock[] = [];
@@ -217,7 +239,8 @@ export async function runConversion(
       typeof info.Language === 'string' && info.Language.trim() ? info.Language.trim() : null;
     const tagged = Boolean(markInfo?.Marked);
 
-    const scripts = { latin: 0, devanagari: 0, telugu: 0, other: 0 };
+    /** Letters of the text layers by script: the document's language when nobody says it. */
+    const letters = new Map<string, number>();
     const chosen = input.language === 'auto' ? null : input.language;
     const docLangGuess = chosen ?? pdfLang ?? 'en';
 
@@ -258,8 +281,7 @@ export async function runConversion(
         page.images = [];
       } else {
         contentChars += chars + page.images.length;
-        for (const key of Object.keys(scripts) as (keyof typeof scripts)[])
-          scripts[key] += counts[key];
+        countScripts(text, letters);
         if (tagged && page.struct) {
           const taggedPage = new TaggedPage(page, docLangGuess);
           const blocks = taggedPage.build();
@@ -275,12 +297,14 @@ export async function runConversion(
       report({ stage: 'reading', done: number, total });
     }
 
-    const scriptLang = languageOfScript(
-      (['latin', 'devanagari', 'telugu'] as const).reduce((a, b) =>
-        scripts[b] > scripts[a] ? b : a,
-      ),
-    );
-    let docLang = chosen ?? pdfLang ?? (contentChars > 0 ? scriptLang : null) ?? 'en';
+    const textLang = languageOfCounts(letters);
+    // A PDF's language entry is often its program's default (en-US on an Arabic letter): the
+    // text's script overrules it.
+    const statedLang =
+      pdfLang && (!textLang || scriptOfLanguage(pdfLang) === scriptOfLanguage(textLang))
+        ? pdfLang
+        : null;
+    let docLang = chosen ?? statedLang ?? textLang ?? 'en';
 
     /** OCR languages used instead of the person's choice because the pages are in their script. */
     const overridden = new Set<OcrLanguage>();
@@ -328,7 +352,7 @@ export async function runConversion(
       report({ stage: 'recognising', done: i + 1, total: toRecognise.length });
     }
     if (contentChars === 0) throw new ConversionError('empty', 'no text or images');
-    if (!chosen && !pdfLang && scripts.latin + scripts.devanagari + scripts.telugu === 0) {
+    if (!chosen && !statedLang && letters.size === 0) {
       const ocrLanguages = pending.map((p) => p.ocr).filter((l): l is OcrLanguage => l !== null);
       const first = ocrLanguages[0];
       if (first) docLang = first === 'hin' ? 'hi' : first === 'tel' ? 'te' : 'en';
@@ -342,20 +366,15 @@ export async function runConversion(
     for (const entry of pending) {
       const number = entry.page.number;
       if (entry.ocr) {
-        const lang = entry.ocr === 'hin' ? 'hi' : entry.ocr === 'tel' ? 'te' : 'en';
         blocks.push({ kind: 'ocrStart', page: number });
-        for (const block of pageBlocks(entry.page, entry.segments, style)) {
-          const script = dominantScript(blockText(block));
-          const found = (script && languageOfScript(script)) ?? lang;
-          if (primary(docLang) !== found) block.lang = found;
-          blocks.push(block);
-        }
+        blocks.push(...pageBlocks(entry.page, entry.segments, style));
         blocks.push({ kind: 'ocrEnd', page: number });
       } else {
         blocks.push(...(entry.blocks ?? pageBlocks(entry.page, entry.segments, style)));
       }
       report({ stage: 'structuring', done: number, total });
     }
+    markLanguages(blocks, docLang);
     const merged = withoutEmptyBlocks(mergeAcrossPages(blocks));
     normaliseHeadings(merged);
     const title = documentTitle(

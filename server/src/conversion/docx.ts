@@ -21,6 +21,7 @@ import {
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { safeHref } from './markup';
 import type { DocumentModel, List, PlacedBlock, Run } from './model';
+import { isRightToLeft } from './scripts';
 import { documentNotes, outputTexts } from './texts';
 
 const HEADINGS = [
@@ -39,19 +40,26 @@ function wordLanguage(lang: string): string {
   return { en: 'en-IN', hi: 'hi-IN', te: 'te-IN' }[primary] ?? lang;
 }
 
-function runChildren(runs: readonly Run[], extra: { italics?: boolean } = {}): ParagraphChild[] {
+/** Runs in `lang` (the block's or the document's unless a run says otherwise), right to left where it is written so. */
+function runChildren(
+  runs: readonly Run[],
+  lang: string,
+  extra: { italics?: boolean } = {},
+): ParagraphChild[] {
   return runs.map((run) => {
-    const language = run.lang
-      ? { value: wordLanguage(run.lang), bidirectional: wordLanguage(run.lang) }
-      : undefined;
+    const runLang = run.lang ?? lang;
+    const language = { value: wordLanguage(runLang), bidirectional: wordLanguage(runLang) };
+    const direction = isRightToLeft(runLang) ? { rightToLeft: true } : {};
     const href = run.href ? safeHref(run.href) : null;
     if (href) {
       return new ExternalHyperlink({
         link: href,
-        children: [new TextRun({ text: run.text, style: 'Hyperlink', language, ...extra })],
+        children: [
+          new TextRun({ text: run.text, style: 'Hyperlink', language, ...direction, ...extra }),
+        ],
       });
     }
-    return new TextRun({ text: run.text, language, ...extra });
+    return new TextRun({ text: run.text, language, ...direction, ...extra });
   });
 }
 
@@ -83,14 +91,21 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
     new Paragraph({ children: [new TextRun({ text, italics: true })] });
   for (const text of documentNotes(model)) children.push(note(text));
   for (const block of model.blocks as PlacedBlock[]) {
+    const lang = block.lang ?? model.lang;
+    // A right-to-left paragraph: Word lays it out from the right, its runs too.
+    const bidirectional = isRightToLeft(lang);
     switch (block.kind) {
       case 'heading':
         children.push(
-          new Paragraph({ heading: HEADINGS[block.level - 1], children: runChildren(block.runs) }),
+          new Paragraph({
+            heading: HEADINGS[block.level - 1],
+            bidirectional,
+            children: runChildren(block.runs, lang),
+          }),
         );
         break;
       case 'paragraph':
-        children.push(new Paragraph({ children: runChildren(block.runs) }));
+        children.push(new Paragraph({ bidirectional, children: runChildren(block.runs, lang) }));
         break;
       case 'list': {
         // Each nested list is a numbering level of its own (Word indents and numbers by level);
@@ -105,7 +120,8 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
                   level: Math.min(level, LIST_LEVELS - 1),
                   instance,
                 },
-                children: runChildren(item.runs),
+                bidirectional,
+                children: runChildren(item.runs, lang),
               }),
             );
             if (item.sublist) addList(item.sublist, level + 1);
@@ -116,7 +132,13 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
       }
       case 'table': {
         if (block.caption) {
-          children.push(new Paragraph({ style: 'Caption', children: runChildren(block.caption) }));
+          children.push(
+            new Paragraph({
+              style: 'Caption',
+              bidirectional,
+              children: runChildren(block.caption, lang),
+            }),
+          );
         }
         let leading = true;
         const rows = block.rows.map((row) => {
@@ -128,7 +150,7 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
               (cell) =>
                 new TableCell({
                   children: [
-                    new Paragraph({ children: runChildren(cell.runs, cell.header ? {} : {}) }),
+                    new Paragraph({ bidirectional, children: runChildren(cell.runs, lang) }),
                   ],
                 }),
             ),
@@ -162,7 +184,13 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
           children.push(note(description));
         }
         if (block.caption)
-          children.push(new Paragraph({ style: 'Caption', children: runChildren(block.caption) }));
+          children.push(
+            new Paragraph({
+              style: 'Caption',
+              bidirectional,
+              children: runChildren(block.caption, lang),
+            }),
+          );
         break;
       }
       case 'ocrStart':

@@ -3,9 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { escapeXml, renderBlocks, STYLESHEET } from './markup';
+import { documentLanguageAttributes, escapeXml, renderBlocks, STYLESHEET } from './markup';
 import type { DocumentModel, PlacedBlock } from './model';
 import { runsText } from './model';
+import { isRightToLeft } from './scripts';
 import { documentNotes, outputTexts } from './texts';
 
 /** Splits at level-1 headings so that a reading system opens a long book a part at a time. */
@@ -27,8 +28,7 @@ function chapters(blocks: readonly PlacedBlock[]): PlacedBlock[][] {
 }
 
 function xhtml(lang: string, title: string, body: string): string {
-  const l = escapeXml(lang);
-  return `<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${l}" xml:lang="${l}">\n<head>\n<meta charset="utf-8"/>\n<title>${escapeXml(title)}</title>\n<link rel="stylesheet" href="style.css"/>\n</head>\n${body}\n</html>\n`;
+  return `<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"${documentLanguageAttributes(lang, true)}>\n<head>\n<meta charset="utf-8"/>\n<title>${escapeXml(title)}</title>\n<link rel="stylesheet" href="style.css"/>\n</head>\n${body}\n</html>\n`;
 }
 
 export async function writeEpub(model: DocumentModel, outputPath: string): Promise<void> {
@@ -133,7 +133,7 @@ ${features.map((f) => `<meta property="schema:accessibilityFeature">${f}</meta>`
 <item id="css" href="style.css" media-type="text/css"/>
 ${manifest.join('\n')}
 </manifest>
-<spine>
+<spine${isRightToLeft(model.lang) ? ' page-progression-direction="rtl"' : ''}>
 ${spine.join('\n')}
 </spine>
 </package>

@@ -1,7 +1,13 @@
 // One self-contained HTML5 file: language, title, landmarks (header, navigation, main), the
 // document's blocks with images inline as data URIs, and a stylesheet that follows the reader.
 import { open } from 'node:fs/promises';
-import { escapeXml, headingsOf, renderBlocks, STYLESHEET } from './markup';
+import {
+  documentLanguageAttributes,
+  escapeXml,
+  headingsOf,
+  renderBlocks,
+  STYLESHEET,
+} from './markup';
 import type { DocumentModel } from './model';
 import { documentNotes, outputTexts } from './texts';
 
@@ -9,13 +15,12 @@ import { documentNotes, outputTexts } from './texts';
 const CHUNK = 200;
 
 export async function writeHtml(model: DocumentModel, outputPath: string): Promise<void> {
-  const lang = escapeXml(model.lang);
   const texts = outputTexts(model.lang);
   const headings = headingsOf(model.blocks);
   const file = await open(outputPath, 'w');
   try {
     await file.write(
-      `<!DOCTYPE html>\n<html lang="${lang}">\n<head>\n<meta charset="utf-8"/>\n<meta name="viewport" content="width=device-width, initial-scale=1"/>\n<title>${escapeXml(model.title)}</title>\n${model.author ? `<meta name="author" content="${escapeXml(model.author)}"/>\n` : ''}<style>\n${STYLESHEET}\n</style>\n</head>\n<body>\n`,
+      `<!DOCTYPE html>\n<html${documentLanguageAttributes(model.lang, false)}>\n<head>\n<meta charset="utf-8"/>\n<meta name="viewport" content="width=device-width, initial-scale=1"/>\n<title>${escapeXml(model.title)}</title>\n${model.author ? `<meta name="author" content="${escapeXml(model.author)}"/>\n` : ''}<style>\n${STYLESHEET}\n</style>\n</head>\n<body>\n`,
     );
     // The document's title heads the page unless its own first heading already does.
     const firstHeading = model.blocks.find((b) => b.kind === 'heading');

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { List, PlacedBlock, Run } from './model';
 import { runsText } from './model';
+import { isRightToLeft } from './scripts';
 import { outputTexts } from './texts';
 
 export function escapeXml(text: string): string {
@@ -28,7 +29,7 @@ export function renderRuns(runs: readonly Run[]): string {
     .map((run) => {
       let html = escapeXml(run.text);
       if (run.lang)
-        html = `<span lang="${escapeXml(run.lang)}" xml:lang="${escapeXml(run.lang)}">${html}</span>`;
+        html = `<span lang="${escapeXml(run.lang)}" xml:lang="${escapeXml(run.lang)}"${isRightToLeft(run.lang) ? ' dir="rtl"' : ''}>${html}</span>`;
       const href = run.href ? safeHref(run.href) : null;
       // A link needs a name: white space between words is not one.
       if (href && run.text.trim()) html = `<a href="${escapeXml(href)}">${html}</a>`;
@@ -48,8 +49,18 @@ function renderList(list: List, attributes = ''): string {
   return `<${tag}${attributes}>${items}</${tag}>`;
 }
 
-function langAttr(block: PlacedBlock): string {
-  return block.lang ? ` lang="${escapeXml(block.lang)}" xml:lang="${escapeXml(block.lang)}"` : '';
+/** `lang` and, where the direction changes from the document's, `dir`. */
+export function languageAttributes(lang: string | undefined, docLang: string): string {
+  if (!lang) return '';
+  const rtl = isRightToLeft(lang);
+  const dir = rtl !== isRightToLeft(docLang) ? ` dir="${rtl ? 'rtl' : 'ltr'}"` : '';
+  return ` lang="${escapeXml(lang)}" xml:lang="${escapeXml(lang)}"${dir}`;
+}
+
+/** The root element's language and direction (`xml:lang` too in XHTML, as EPUB readers want it). */
+export function documentLanguageAttributes(lang: string, xhtml: boolean): string {
+  const l = escapeXml(lang);
+  return ` lang="${l}"${xhtml ? ` xml:lang="${l}"` : ''}${isRightToLeft(lang) ? ' dir="rtl"' : ''}`;
 }
 
 export interface MarkupOptions {
@@ -67,7 +78,7 @@ export async function renderBlocks(
   const texts = outputTexts(options.docLang);
   const parts: string[] = [];
   for (const block of blocks) {
-    const lang = langAttr(block);
+    const lang = languageAttributes(block.lang, options.docLang);
     switch (block.kind) {
       case 'heading': {
         const id = options.headingId(state.headingIndex);

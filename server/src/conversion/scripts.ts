@@ -95,3 +95,91 @@ export function isGarbageText(text: string): boolean {
   // A single stray sign can be a real typo; a pattern of them is a broken text layer.
   return signs > 0 && bad >= 2 && bad / signs > 0.03;
 }
+
+/** Letters of each script we tell apart, and the language each most often stands for. */
+const SCRIPT_RANGES: { script: string; pattern: RegExp; lang: string }[] = [
+  { script: 'latin', pattern: /[A-Za-z\u00C0-\u024F]/, lang: 'en' },
+  { script: 'devanagari', pattern: /[\u0900-\u097F]/, lang: 'hi' },
+  { script: 'telugu', pattern: /[\u0C00-\u0C7F]/, lang: 'te' },
+  {
+    script: 'arabic',
+    pattern: /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/,
+    lang: 'ar',
+  },
+  { script: 'hebrew', pattern: /[\u0590-\u05FF\uFB1D-\uFB4F]/, lang: 'he' },
+  { script: 'hangul', pattern: /[\uAC00-\uD7AF\u1100-\u11FF\u3130-\u318F]/, lang: 'ko' },
+  { script: 'kana', pattern: /[\u3040-\u30FF]/, lang: 'ja' },
+  { script: 'han', pattern: /[\u3400-\u4DBF\u4E00-\u9FFF]/, lang: 'zh' },
+  { script: 'cyrillic', pattern: /[\u0400-\u04FF]/, lang: 'ru' },
+  { script: 'greek', pattern: /[\u0370-\u03FF]/, lang: 'el' },
+  { script: 'thai', pattern: /[\u0E00-\u0E7F]/, lang: 'th' },
+  { script: 'bengali', pattern: /[\u0980-\u09FF]/, lang: 'bn' },
+  { script: 'gurmukhi', pattern: /[\u0A00-\u0A7F]/, lang: 'pa' },
+  { script: 'gujarati', pattern: /[\u0A80-\u0AFF]/, lang: 'gu' },
+  { script: 'oriya', pattern: /[\u0B00-\u0B7F]/, lang: 'or' },
+  { script: 'tamil', pattern: /[\u0B80-\u0BFF]/, lang: 'ta' },
+  { script: 'kannada', pattern: /[\u0C80-\u0CFF]/, lang: 'kn' },
+  { script: 'malayalam', pattern: /[\u0D00-\u0D7F]/, lang: 'ml' },
+];
+/** Letters only Persian (پ چ ژ گ ک ی) or Urdu (ٹ ڈ ڑ ں ے ھ) writes among the Arabic script's users. */
+const PERSIAN_LETTERS = /[\u067E\u0686\u0698\u06AF\u06A9\u06CC]/;
+const URDU_LETTERS = /[\u0679\u0688\u0691\u06BA\u06D2\u06BE]/;
+
+/** Letters counted by script (and the Persian and Urdu letters apart), added into `counts`. */
+export function countScripts(
+  text: string,
+  counts: Map<string, number> = new Map(),
+): Map<string, number> {
+  const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const ch of text) {
+    if (ch.charCodeAt(0) < 0x41) continue;
+    const range = SCRIPT_RANGES.find((r) => r.pattern.test(ch));
+    if (!range) continue;
+    add(range.script);
+    if (range.script === 'arabic') {
+      if (URDU_LETTERS.test(ch)) add('urdu');
+      else if (PERSIAN_LETTERS.test(ch)) add('persian');
+    }
+  }
+  return counts;
+}
+
+/**
+ * The language that counted letters most likely are, by their main script: Arabic letters with
+ * Urdu's or Persian's own letters are those languages, Han with kana Japanese. Null without letters.
+ */
+export function languageOfCounts(counts: ReadonlyMap<string, number>): string | null {
+  let best: (typeof SCRIPT_RANGES)[number] | null = null;
+  for (const range of SCRIPT_RANGES) {
+    if ((counts.get(range.script) ?? 0) > (best ? (counts.get(best.script) ?? 0) : 0)) best = range;
+  }
+  if (!best) return null;
+  const arabic = counts.get('arabic') ?? 0;
+  if (best.script === 'arabic') {
+    if ((counts.get('urdu') ?? 0) >= Math.max(2, arabic * 0.01)) return 'ur';
+    if ((counts.get('persian') ?? 0) >= Math.max(2, arabic * 0.02)) return 'fa';
+  }
+  if (best.script === 'han' && (counts.get('kana') ?? 0) > 0) return 'ja';
+  return best.lang;
+}
+
+export function textLanguage(text: string): string | null {
+  return languageOfCounts(countScripts(text));
+}
+
+/** The script a language is written in (by its primary subtag), Latin for those we do not list. */
+export function scriptOfLanguage(lang: string): string {
+  const primary = lang.toLowerCase().split('-')[0]!;
+  if (primary === 'fa' || primary === 'ur' || primary === 'ps' || primary === 'sd') return 'arabic';
+  if (primary === 'mr' || primary === 'ne' || primary === 'sa') return 'devanagari';
+  if (primary === 'uk' || primary === 'bg' || primary === 'sr' || primary === 'kk')
+    return 'cyrillic';
+  if (primary === 'yi') return 'hebrew';
+  return SCRIPT_RANGES.find((r) => r.lang === primary)?.script ?? 'latin';
+}
+
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'ur', 'he', 'yi', 'ps', 'sd', 'dv', 'ug', 'ckb']);
+
+export function isRightToLeft(lang: string): boolean {
+  return RIGHT_TO_LEFT.has(lang.toLowerCase().split('-')[0]!);
+}
