@@ -38,6 +38,17 @@ import {
 export const MAX_PAGES = 2000;
 /** Resolution pages are drawn at for recognition. */
 const OCR_DPI = 300;
+/**
+ * At most the pixels of an A4 page at 300 dpi: a scan whose PDF page claims a poster's size (its
+ * image stored at 96 dpi, say) is drawn at a lower resolution rather than as a giant bitmap.
+ */
+const OCR_MAX_PIXELS = 2480 * 3508;
+
+/** The resolution a page is drawn at for recognition. */
+function ocrDpi(page: PageData): number {
+  const squareInches = (page.width / 72) * (page.height / 72);
+  return Math.min(OCR_DPI, Math.floor(Math.sqrt(OCR_MAX_PIXELS / Math.max(squareInches, 1))));
+}
 
 export type ConversionInput = Omit<ConvertOptions, 'onProgress' | 'signal'>;
 
@@ -312,11 +323,12 @@ export async function runConversion(
       const { index, script, mixed } = toRecognise[i]!;
       const entry = pending[index]!;
       const number = entry.page.number;
-      let image = await readingPdf(renderPage(doc, number, OCR_DPI));
+      const dpi = ocrDpi(entry.page);
+      let image = await readingPdf(renderPage(doc, number, dpi));
       // A scan set sideways or upside down is turned upright before it is read.
       const found = await recogniser.orientation(image.png);
       if (found.rotation !== 0)
-        image = await readingPdf(renderPage(doc, number, OCR_DPI, found.rotation));
+        image = await readingPdf(renderPage(doc, number, dpi, found.rotation));
       const { png, scale } = image;
       const chosenOcr = toOcrLanguage(chosen);
       // The script on the page decides over the person's choice: Hindi's model cannot read

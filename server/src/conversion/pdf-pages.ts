@@ -237,7 +237,8 @@ export async function readPage(
             };
             bold =
               Boolean(font.bold || font.black) ||
-              /bold|black|heavy|semibold|demi/i.test(font.name ?? '');
+              // TeX's bold extended faces are named CMBX12, SFBX1000 and the like.
+              /bold|black|heavy|semibold|demi|(^|\+)(cm|sf|ec|lm)bx/i.test(font.name ?? '');
           }
         } catch {
           bold = false;
