@@ -5,11 +5,24 @@
 //   getTextContent over all pages in the same run (the ceiling);
 // - OCR seconds per page of a scan drawn at 300 dpi;
 // - peak resident size (VmHWM) of the converter's process on a 1,000-page PDF;
+// - on real documents others made (server/test/conversion/corpus, a tuned part and a held-out part
+//   reported apart), the scores of the scorer the converter is judged by (../shared/corpus-dev):
+//   overall, text, heading F1, table-cell F1 and reading order;
 // - structure scores against the HTML the corpus was printed from: heading F1, table-cell F1,
-//   reading-order agreement and text similarity;
+//   reading-order agreement and text similarity (a check of the printer, not of real documents);
 // - the cheap authenticated endpoint's p99 while four conversions run.
 // Figures, not assertions: a target missed is printed, not failed.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -329,6 +342,75 @@ function load(options) {
   });
 }
 
+// ---- real documents --------------------------------------------------------------------------
+
+const REAL_CORPUS = path.join(serverDir, 'test', 'conversion', 'corpus');
+/**
+ * The scorer the converter is judged by, kept beside the checkout (never in it). It is copied into
+ * the cache so that its two packages (root devDependencies) resolve from the repository.
+ */
+const JUDGE_SCORER =
+  process.env.CONVERSION_SCORER ??
+  path.join(repoRoot, '..', 'shared', 'corpus-dev', 'score-conversion.mjs');
+
+/**
+ * Converts every document of one part of the dev corpus (real documents: corpus/SOURCES.md) and
+ * scores the HTML against the references; answers the scorer's means and the seconds taken.
+ */
+async function scoreRealDocuments(convertPdf, part) {
+  const corpus = path.join(REAL_CORPUS, part);
+  const out = mkdtempSync(path.join(os.tmpdir(), `nclude-bench-real-${part}-`));
+  const started = performance.now();
+  let pages = 0;
+  try {
+    for (const name of readdirSync(corpus).filter((n) => n.endsWith('.pdf'))) {
+      try {
+        const run = await convert(convertPdf, path.join(corpus, name));
+        pages += run.result.pages;
+        writeFileSync(path.join(out, name.replace(/\.pdf$/, '.html')), run.html);
+      } catch (error) {
+        // Scored as missing (0 on every metric), as a person would get nothing.
+        process.stdout.write(`  ${part}/${name}: ${error.message}\n`);
+      }
+    }
+    const seconds = secondsSince(started);
+    const cache = path.join(repoRoot, '.cache', 'bench-conversion');
+    mkdirSync(cache, { recursive: true });
+    const scorer = path.join(cache, 'score-conversion.mjs');
+    copyFileSync(JUDGE_SCORER, scorer);
+    const json = path.join(out, 'scores.json');
+    const result = spawnSync(process.execPath, [scorer, out, '--corpus', corpus, '--json', json], {
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`the scorer failed: ${result.stderr.trim()}`);
+    const { summary, rows } = JSON.parse(readFileSync(json, 'utf8'));
+    return { summary, files: rows.length, pages, seconds };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+async function benchRealDocuments(convertPdf, report) {
+  if (!existsSync(JUDGE_SCORER)) {
+    report('real documents', `not scored: no scorer at ${JUDGE_SCORER} (set CONVERSION_SCORER)`);
+    return;
+  }
+  const targets = { overall: '≥ 0.85', table: '≥ 0.80', head: '≥ 0.85', order: '≥ 0.95' };
+  for (const part of ['tuned', 'held-out']) {
+    const { summary, files, pages, seconds } = await scoreRealDocuments(convertPdf, part);
+    const figure = (key) => `${key} ${f3(summary[key][0])}`;
+    report(
+      `real documents, ${part} (${files} files, ${pages} pages, ${seconds.toFixed(0)} s)`,
+      ['overall', 'text', 'head', 'table', 'order'].map(figure).join(', '),
+      part === 'held-out'
+        ? Object.entries(targets)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')
+        : 'tuned on: see held-out',
+    );
+  }
+}
+
 // ---- the bench -------------------------------------------------------------------------------
 
 /**
@@ -344,6 +426,7 @@ export async function benchConversion({ base, signIn, launchBrowser, report }) {
   const { convertPdf } = await import(
     pathToFileURL(path.join(serverDir, 'dist', 'conversion.js')).href
   );
+  await benchRealDocuments(convertPdf, report);
 
   // Throughput on the long text report: the ceiling and the converter one after the other, three
   // times, each figure the median (the machine is shared; one run can catch a neighbour's burst).

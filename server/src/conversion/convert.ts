@@ -13,6 +13,7 @@ import {
   withoutEmptyItems,
   type DocumentModel,
   type PlacedBlock,
+  type TableCell,
 } from './model';
 import { Recogniser, type OcrLanguage } from './ocr';
 import { openPdf, readPage, renderPage, type PageData } from './pdf-pages';
@@ -178,12 +179,38 @@ function markLanguages(blocks: PlacedBlock[], docLang: string): void {
   }
 }
 
+/**
+ * A table without rows or columns that hold nothing, and without empty header cells (a screen
+ * reader announces each as a header with no name): an empty corner cell is a plain one.
+ */
+function withoutEmptyCells(rows: TableCell[][]): TableCell[][] {
+  const filled = (cell: TableCell | undefined) => Boolean(cell && runsText(cell.runs).trim());
+  const kept = rows.filter((row) => row.some(filled));
+  const width = Math.max(0, ...kept.map((row) => row.length));
+  const columns = Array.from({ length: width }, (_, c) => c).filter((c) =>
+    kept.some((row) => filled(row[c])),
+  );
+  return kept.map((row) =>
+    columns
+      .filter((c) => c < row.length)
+      .map((c) => {
+        const cell = row[c]!;
+        return cell.header && !filled(cell) ? { runs: cell.runs, header: false } : cell;
+      }),
+  );
+}
+
 /** Blocks a reader would find empty are left out: headings and paragraphs without text, list items without text. */
 function withoutEmptyBlocks(blocks: PlacedBlock[]): PlacedBlock[] {
   const out: PlacedBlock[] = [];
   for (const block of blocks) {
     if ((block.kind === 'heading' || block.kind === 'paragraph') && !runsText(block.runs).trim())
       continue;
+    if (block.kind === 'table') {
+      const rows = withoutEmptyCells(block.rows);
+      if (rows.length > 0) out.push({ ...block, rows });
+      continue;
+    }
     if (block.kind === 'list') {
       const list = withoutEmptyItems(block);
       if (list) out.push({ ...block, ...list });

@@ -1,0 +1,124 @@
+// Every document of the dev corpus (real documents others made: corpus/SOURCES.md), converted once
+// to the document model and written as HTML, DOCX and EPUB: no list item, heading or header cell
+// a screen reader would announce empty, in any of the three.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { convertPdf } from '../../src/conversion';
+import { writeDocx } from '../../src/conversion/docx';
+import { writeEpub } from '../../src/conversion/epub';
+import { writeHtml } from '../../src/conversion/html';
+import type { DocumentModel } from '../../src/conversion/model';
+
+jest.setTimeout(600_000);
+
+const CORPUS = path.join(__dirname, 'corpus');
+
+interface Written {
+  html: string;
+  /** word/document.xml */
+  docx: string;
+  /** Every content document of the EPUB, joined. */
+  epub: string;
+}
+
+let dir: string;
+const written = new Map<string, Promise<Written>>();
+
+async function corpusFiles(): Promise<string[]> {
+  const files: string[] = [];
+  for (const part of ['tuned', 'held-out']) {
+    for (const name of (await readdir(path.join(CORPUS, part))).sort())
+      if (name.endsWith('.pdf')) files.push(path.join(part, name));
+  }
+  return files;
+}
+
+async function writeAll(file: string, index: number): Promise<Written> {
+  const workDir = path.join(dir, String(index));
+  await import('node:fs/promises').then((fs) => fs.mkdir(workDir));
+  const result = await convertPdf({
+    inputPath: path.join(CORPUS, file),
+    workDir,
+    format: 'model',
+    language: 'auto',
+    fallbackTitle: path.basename(file, '.pdf'),
+  });
+  const model = JSON.parse(await readFile(result.outputPath, 'utf8')) as DocumentModel;
+  await writeHtml(model, path.join(workDir, 'out.html'));
+  await writeDocx(model, path.join(workDir, 'out.docx'));
+  await writeEpub(model, path.join(workDir, 'out.epub'));
+  const docx = unzipSync(await readFile(path.join(workDir, 'out.docx')));
+  const epub = unzipSync(await readFile(path.join(workDir, 'out.epub')));
+  return {
+    html: await readFile(path.join(workDir, 'out.html'), 'utf8'),
+    docx: strFromU8(docx['word/document.xml']!),
+    epub: Object.entries(epub)
+      .filter(([name]) => name.endsWith('.xhtml') && !name.endsWith('nav.xhtml'))
+      .map(([, data]) => strFromU8(data))
+      .join('\n'),
+  };
+}
+
+const files: string[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'nclude-corpus-'));
+  files.push(...(await corpusFiles()));
+  // Two at a time: each conversion is a process of its own, and the machine has two cores.
+  let next = 0;
+  const slots = [0, 1].map(async () => {
+    while (next < files.length) {
+      const index = next++;
+      const job = writeAll(files[index]!, index);
+      written.set(files[index]!, job);
+      await job.catch(() => undefined);
+    }
+  });
+  void Promise.all(slots);
+  // Every job is queued at once; each test awaits its own.
+  while (written.size < files.length) await new Promise((resolve) => setImmediate(resolve));
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** Elements whose text (tags stripped) is empty: `<li></li>`, `<li><ul>…` with no own text, … */
+function emptyElements(markup: string, tag: string): string[] {
+  const found: string[] = [];
+  const pattern = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
+  for (const match of markup.matchAll(pattern)) {
+    // A list item's own text comes before any list nested in it.
+    const own = match[1]!.split(/<(?:ul|ol)\b/)[0]!;
+    if (!own.replace(/<[^>]+>/g, '').replace(/&nbsp;|\s/g, '')) found.push(match[0].slice(0, 80));
+  }
+  return found;
+}
+
+test('the corpus has its documents: at least 40, a third of them held out', async () => {
+  expect(files.length).toBeGreaterThanOrEqual(40);
+  expect(files.filter((f) => f.startsWith('held-out')).length).toBeGreaterThanOrEqual(
+    Math.floor(files.length / 3),
+  );
+});
+
+test.each(['tuned', 'held-out'])('%s: no empty list item, heading or header cell', async (part) => {
+  const problems: string[] = [];
+  for (const file of files.filter((f) => f.startsWith(`${part}/`))) {
+    const out = await written.get(file)!;
+    for (const [format, markup] of [
+      ['html', out.html],
+      ['epub', out.epub],
+    ] as const) {
+      for (const tag of ['li', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+        for (const element of emptyElements(markup, tag))
+          problems.push(`${file} ${format}: ${element}`);
+    }
+    // A Word paragraph in a list (numbering) whose runs hold no text.
+    for (const paragraph of out.docx.match(/<w:p>[\s\S]*?<\/w:p>/g) ?? []) {
+      if (paragraph.includes('<w:numPr>') && !/<w:t[^>]*>[^<]*\S/.test(paragraph))
+        problems.push(`${file} docx: a list paragraph without text`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
