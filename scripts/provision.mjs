@@ -32,6 +32,8 @@ export const CAPTION_PACKAGES = [
   { command: 'pocketsphinx_continuous', package: 'pocketsphinx' },
   { path: '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', package: 'pocketsphinx-en-us' },
 ];
+/** The converter reads Hindi and Telugu text layers with poppler, which pdf.js reads in glyph order. */
+export const CONVERSION_PACKAGES = [{ command: 'pdftotext', package: 'poppler-utils' }];
 /** The library reads its books aloud with espeak-ng (English, Hindi, Telugu), encoded by ffmpeg. */
 export const LIBRARY_PACKAGES = [
   { command: 'espeak-ng', package: 'espeak-ng' },

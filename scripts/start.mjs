@@ -8,7 +8,12 @@ import {
   startProcess,
   log,
 } from './toolchain.mjs';
-import { CAPTION_PACKAGES, LIBRARY_PACKAGES, ensureDebianTools } from './provision.mjs';
+import {
+  CAPTION_PACKAGES,
+  CONVERSION_PACKAGES,
+  LIBRARY_PACKAGES,
+  ensureDebianTools,
+} from './provision.mjs';
 
 checkNode();
 const pnpmCommand = ensurePnpm();
@@ -18,6 +23,12 @@ if (missingMedia.length > 0)
   log(
     `captions are unavailable until Debian's ${missingMedia.join(', ')} are installed ` +
       `(as root: apt-get install ${missingMedia.join(' ')}); everything else works`,
+  );
+const missingPoppler = ensureDebianTools(CONVERSION_PACKAGES, 'the converter');
+if (missingPoppler.length > 0)
+  log(
+    `Hindi and Telugu PDFs whose text pdf.js misreads are read by OCR until Debian's ` +
+      `${missingPoppler.join(', ')} is installed (as root: apt-get install ${missingPoppler.join(' ')})`,
   );
 const missingSpeech = ensureDebianTools(LIBRARY_PACKAGES, 'the library');
 if (missingSpeech.length > 0)

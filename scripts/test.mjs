@@ -7,6 +7,7 @@ import { checkNode, ensurePnpm, installWorkspace, pnpm, repoRoot, log } from './
 import {
   CAPTION_PACKAGES,
   CAPTION_TEST_PACKAGES,
+  CONVERSION_PACKAGES,
   LIBRARY_PACKAGES,
   ensureChromium,
   ensureDebianTools,
@@ -99,12 +100,12 @@ function playwrightSuite(suite, env) {
 }
 
 const missingMedia = ensureDebianTools(
-  [...CAPTION_PACKAGES, ...CAPTION_TEST_PACKAGES, ...LIBRARY_PACKAGES],
-  'the captions and library tests',
+  [...CAPTION_PACKAGES, ...CAPTION_TEST_PACKAGES, ...LIBRARY_PACKAGES, ...CONVERSION_PACKAGES],
+  'the captions, library and converter tests',
 );
 if (missingMedia.length > 0)
   log(
-    `the captions and library tests will fail: Debian's ${missingMedia.join(', ')} missing ` +
+    `the captions, library and converter tests will fail: Debian's ${missingMedia.join(', ')} missing ` +
       `(install as root: apt-get install ${missingMedia.join(' ')})`,
   );
 

@@ -6,7 +6,14 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { writeDocx } from './docx';
 import { writeEpub } from './epub';
 import { writeHtml } from './html';
-import { layoutStyle, pageBlocks, pageSegments, removeRunningLines, type Segment } from './layout';
+import {
+  CELL_GAP,
+  layoutStyle,
+  pageBlocks,
+  pageSegments,
+  removeRunningLines,
+  type Segment,
+} from './layout';
 import {
   listText,
   runsText,
@@ -16,6 +23,7 @@ import {
   type TableCell,
 } from './model';
 import { Recogniser, type OcrLanguage } from './ocr';
+import { popplerPieces } from './poppler';
 import { openPdf, readPage, renderPage, type PageData } from './pdf-pages';
 import {
   countScripts,
@@ -285,6 +293,8 @@ export async function runConversion(
     interface Pending {
       page: PageData;
       segments: Segment[];
+      /** The text cut at cell spacing, where tables without rulings are looked for. */
+      cells: Segment[];
       ocr: OcrLanguage | null;
       blocks: PlacedBlock[] | null;
     }
@@ -301,11 +311,23 @@ export async function runConversion(
       const page = await readingPdf(
         readPage(doc, number, { tagged, workDir: input.workDir, images: true }),
       );
-      const text = pageText(page);
-      const chars = text.replace(/\s+/g, '').length;
-      const garbage = isGarbageText(text);
+      let text = pageText(page);
+      let chars = text.replace(/\s+/g, '').length;
+      let garbage = isGarbageText(text);
+      if (garbage) {
+        // The best text layer before recognition: poppler reads Indic text in Unicode order.
+        const pieces = await popplerPieces(input.inputPath, number, page.height);
+        const other = pieces ? pieces.map((p) => p.text).join(' ') : '';
+        const otherChars = other.replace(/\s+/g, '').length;
+        if (pieces && otherChars >= chars * 0.5 && !isGarbageText(other)) {
+          page.pieces = pieces;
+          text = other;
+          chars = otherChars;
+          garbage = false;
+        }
+      }
       const counts = scriptCounts(text);
-      const entry: Pending = { page, segments: [], ocr: null, blocks: null };
+      const entry: Pending = { page, segments: [], cells: [], ocr: null, blocks: null };
       if (garbage || isScanned(page, chars)) {
         const indic = counts.devanagari + counts.telugu;
         const mixed =
@@ -326,7 +348,10 @@ export async function runConversion(
           // A tree that reaches little of the page's text is not trusted: layout reads it.
           if (taggedPage.charsInTree >= chars * 0.6) entry.blocks = blocks;
         }
-        if (!entry.blocks) entry.segments = pageSegments(page);
+        if (!entry.blocks) {
+          entry.segments = pageSegments(page);
+          entry.cells = pageSegments(page, CELL_GAP);
+        }
       }
       // Only what structuring still needs is kept: the text pieces go.
       page.pieces = [];
@@ -399,7 +424,11 @@ export async function runConversion(
 
     report({ stage: 'structuring', done: 0, total });
     const layoutPages = pending.filter((p) => p.blocks === null);
-    removeRunningLines(layoutPages.filter((p) => p.ocr === null));
+    const textPages = layoutPages.filter((p) => p.ocr === null);
+    removeRunningLines(textPages);
+    const cellPages = textPages.map((p) => ({ page: p.page, segments: p.cells, entry: p }));
+    removeRunningLines(cellPages);
+    for (const { entry, segments } of cellPages) entry.cells = segments;
     const style = layoutStyle(layoutPages.flatMap((p) => p.segments));
     const blocks: PlacedBlock[] = [];
     for (const entry of pending) {
@@ -409,7 +438,9 @@ export async function runConversion(
         blocks.push(...pageBlocks(entry.page, entry.segments, style));
         blocks.push({ kind: 'ocrEnd', page: number });
       } else {
-        blocks.push(...(entry.blocks ?? pageBlocks(entry.page, entry.segments, style)));
+        blocks.push(
+          ...(entry.blocks ?? pageBlocks(entry.page, entry.segments, style, entry.cells)),
+        );
       }
       report({ stage: 'structuring', done: number, total });
     }

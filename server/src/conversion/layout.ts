@@ -16,8 +16,10 @@ export interface Segment {
   y: number;
   size: number;
   bold: boolean;
-  /** A drawn bullet sits just left of it. */
+  /** A drawn bullet sits just before it. */
   bullet: boolean;
+  /** Its line is mostly in a right-to-left script. */
+  rtl?: boolean;
 }
 
 interface TableItem {
@@ -57,8 +59,34 @@ function appendRun(runs: Run[], text: string, href?: string): void {
   else runs.push(href ? { text, href } : { text });
 }
 
-/** Text pieces of a page grouped into segments (one line of one column or cell each). */
-export function pageSegments(page: PageData): Segment[] {
+/**
+ * Space wider than this (in ems) ends a segment. Words are set closer; a spreadsheet's or a form's
+ * cells can be set closer still, so tables are looked for on segments cut at `CELL_GAP`.
+ */
+export const WORD_GAP = 0.9;
+export const CELL_GAP = 0.45;
+
+/** Letters written right to left (Arabic, Hebrew, Syriac, Thaana, N'Ko) against all letters. */
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+
+function rightToLeftRow(row: readonly TextPiece[]): boolean {
+  let rtl = 0;
+  let letters = 0;
+  for (const piece of row) {
+    for (const ch of piece.text) {
+      if (!/\p{L}/u.test(ch)) continue;
+      letters += 1;
+      if (RTL_LETTER.test(ch)) rtl += 1;
+    }
+  }
+  return rtl > letters / 2;
+}
+
+/**
+ * Text pieces of a page grouped into segments (one line of one column or cell each). A line
+ * mostly in a right-to-left script is read from its right end: its first segment is the rightmost.
+ */
+export function pageSegments(page: PageData, wordGap = WORD_GAP): Segment[] {
   const pieces = page.pieces
     .filter((p) => p.text.trim().length > 0)
     .sort((a, b) => b.y - a.y || a.x - b.x);
@@ -72,14 +100,16 @@ export function pageSegments(page: PageData): Segment[] {
   }
   const segments: Segment[] = [];
   for (const row of rows) {
-    row.sort((a, b) => a.x - b.x);
+    const rtl = rightToLeftRow(row);
+    row.sort((a, b) => (rtl ? b.x - a.x : a.x - b.x));
     let current: Segment | null = null;
-    let end = 0;
+    let edge = 0;
     // pdf.js gives some pieces (Indic clusters) no width: their gap to the next is unknown.
     let widthKnown = true;
     for (const piece of row) {
-      const gap = widthKnown ? piece.x - end : 0;
-      if (!current || gap > Math.max(piece.size, current.size) * 0.9) {
+      if (rtl) widthKnown = piece.width > 0;
+      const gap = widthKnown ? (rtl ? edge - (piece.x + piece.width) : piece.x - edge) : 0;
+      if (!current || gap > Math.max(piece.size, current.size) * wordGap) {
         current = {
           kind: 'text',
           page: page.number,
@@ -90,6 +120,7 @@ export function pageSegments(page: PageData): Segment[] {
           size: piece.size,
           bold: piece.bold,
           bullet: false,
+          ...(rtl ? { rtl } : {}),
         };
         segments.push(current);
         appendRun(current.runs, piece.text, piece.href);
@@ -102,18 +133,21 @@ export function pageSegments(page: PageData): Segment[] {
         current.bold &&= piece.bold;
         current.y = Math.min(current.y, piece.y);
       }
+      current.x0 = Math.min(current.x0, piece.x);
       current.x1 = Math.max(current.x1, piece.x + piece.width);
-      end = current.x1;
-      widthKnown = piece.width > 0;
+      edge = rtl ? current.x0 : current.x1;
+      if (!rtl) widthKnown = piece.width > 0;
     }
   }
   const joined = joinMarkers(segments);
   for (const segment of joined) {
     segment.runs = trimRuns(segment.runs);
+    // A drawn bullet sits before the text: left of it, or right of it in a right-to-left line.
     segment.bullet = page.marks.some(
       (m) =>
-        m.x1 <= segment.x0 + 1 &&
-        segment.x0 - m.x1 < segment.size * 2 &&
+        (segment.rtl
+          ? m.x0 >= segment.x1 - 1 && m.x0 - segment.x1 < segment.size * 2
+          : m.x1 <= segment.x0 + 1 && segment.x0 - m.x1 < segment.size * 2) &&
         (m.y0 + m.y1) / 2 > segment.y - segment.size * 0.1 &&
         (m.y0 + m.y1) / 2 < segment.y + segment.size * 0.8,
     );
@@ -135,8 +169,9 @@ function joinMarkers(segments: Segment[]): Segment[] {
     const marker = segments[i]!;
     const next = segments[i + 1];
     const text = segmentText(marker).trim();
-    if (next && Math.abs(next.y - marker.y) <= marker.size * 0.35 && next.x0 > marker.x1) {
-      const gap = next.x0 - marker.x1;
+    // The text follows the marker: to its right, or to its left in a right-to-left line.
+    const gap = next ? (marker.rtl ? marker.x0 - next.x1 : next.x0 - marker.x1) : -1;
+    if (next && Math.abs(next.y - marker.y) <= marker.size * 0.35 && gap > 0) {
       const size = Math.max(marker.size, next.size);
       const listMarker = MARKER_ONLY.test(text) && gap < size * 4;
       const sectionNumber =
@@ -148,7 +183,8 @@ function joinMarkers(segments: Segment[]): Segment[] {
       if (listMarker || sectionNumber) {
         out.push({
           ...next,
-          x0: marker.x0,
+          x0: Math.min(marker.x0, next.x0),
+          x1: Math.max(marker.x1, next.x1),
           runs: [{ text: `${text} ` }, ...next.runs],
           y: Math.min(marker.y, next.y),
         });
@@ -286,12 +322,15 @@ function ruledTables(
     tables.push({
       kind: 'table',
       ...box,
-      rows: rows.map((cells, r) =>
-        cells.map((c) => {
-          const header = headerRow && r === 0;
-          const runs = joinLines(c.segments.sort((a, b) => b.y - a.y || a.x0 - b.x0));
-          return header ? { runs, header, scope: 'col' as const } : { runs, header };
-        }),
+      rows: inReadingOrder(
+        inside,
+        rows.map((cells, r) =>
+          cells.map((c) => {
+            const header = headerRow && r === 0;
+            const runs = joinLines(c.segments.sort((a, b) => b.y - a.y || a.x0 - b.x0));
+            return header ? { runs, header, scope: 'col' as const } : { runs, header };
+          }),
+        ),
       ),
     });
     rest = rest.filter((s) => !inside.includes(s));
@@ -407,7 +446,7 @@ function alignedTable(bands: Segment[][][]): { item: TableItem; segments: Segmen
   if (columns.length < 2) return null;
   // The white space between columns is wider than word spacing on every line.
   for (let i = 1; i < columns.length; i += 1) {
-    if (columns[i]!.a - columns[i - 1]!.b < size * 0.9) return null;
+    if (columns[i]!.a - columns[i - 1]!.b < size * CELL_GAP) return null;
   }
   // Each cell: its lines top to bottom.
   const grid: Segment[][][] = [];
@@ -425,11 +464,13 @@ function alignedTable(bands: Segment[][][]): { item: TableItem; segments: Segmen
     }
     grid.push(row);
   }
-  // Every column holds a cell in most rows, and every row two cells or more: aligned columns,
-  // not words that happen to line up.
-  for (let c = 0; c < columns.length; c += 1) {
-    if (grid.filter((row) => row[c]!.length > 0).length < grid.length * 0.6) return null;
-  }
+  // Two columns or more hold a cell in most rows, every column in a few, and every row has two
+  // cells or more: aligned columns, not words that happen to line up. (A spreadsheet's later
+  // columns are often filled only in its last rows.)
+  const filled = columns.map((_, c) => grid.filter((row) => row[c]!.length > 0).length);
+  if (filled.filter((n) => n >= grid.length * 0.6).length < Math.min(2, columns.length))
+    return null;
+  if (filled.some((n) => n < Math.min(3, grid.length * 0.6))) return null;
   if (grid.some((row) => row.filter((cell) => cell.length > 0).length < 2)) return null;
   const firstLine = (cell: Segment[]) => (cell[0] ? segmentText(cell[0]) : null);
   const texts = (c: number) =>
@@ -463,13 +504,16 @@ function alignedTable(bands: Segment[][][]): { item: TableItem; segments: Segmen
     );
   });
   const header = styled || labelsFigures;
-  const rows: TableCell[][] = grid.map((row, r) =>
-    row.map((cell) => {
-      const runs = joinLines(cell);
-      return header && r === 0
-        ? { runs, header: true, scope: 'col' as const }
-        : { runs, header: false };
-    }),
+  const rows = inReadingOrder(
+    all,
+    grid.map((row, r) =>
+      row.map((cell): TableCell => {
+        const runs = joinLines(cell);
+        return header && r === 0
+          ? { runs, header: true, scope: 'col' as const }
+          : { runs, header: false };
+      }),
+    ),
   );
   return {
     item: {
@@ -482,6 +526,12 @@ function alignedTable(bands: Segment[][][]): { item: TableItem; segments: Segmen
     },
     segments: all,
   };
+}
+
+/** Cells left to right, or right to left in a table mostly in a right-to-left script. */
+function inReadingOrder(segments: readonly Segment[], rows: TableCell[][]): TableCell[][] {
+  const rtl = segments.filter((s) => s.rtl).length > segments.length / 2;
+  return rtl ? rows.map((row) => [...row].reverse()) : rows;
 }
 
 /** Lines of one paragraph joined: hyphenated words rejoined, other lines with a space. */
@@ -579,7 +629,8 @@ function order(items: Item[], gutter: number): Item[] {
   );
 }
 
-const BULLET = new RegExp(`^${BULLET_CHARS}\\s*`, 'u');
+// A dash or an asterisk is a bullet only with a space after it ("--fix-missing" is not a list).
+const BULLET = new RegExp(`^(${BULLET_CHARS.replace('*\\-–—', '')}\\s*|[*\\-–—]\\s+)`, 'u');
 const NUMBER = /^(\(?(\d{1,3}|[a-z]|[ivx]{1,5})[.)])\s+/i;
 
 export interface LayoutStyle {
@@ -626,12 +677,31 @@ export function layoutStyle(all: Segment[]): LayoutStyle {
   return { bodySize, headingStyles };
 }
 
-/** The blocks of one untagged page (or one recognised page) in reading order. */
-export function pageBlocks(page: PageData, segments: Segment[], style: LayoutStyle): PlacedBlock[] {
+/**
+ * The blocks of one untagged page (or one recognised page) in reading order. `cells` are the
+ * page's text cut at `CELL_GAP` (tables without rulings are found on them); without them, the
+ * segments themselves.
+ */
+export function pageBlocks(
+  page: PageData,
+  segments: Segment[],
+  style: LayoutStyle,
+  cells: Segment[] = segments,
+): PlacedBlock[] {
   const ruled = ruledTables(page, segments);
-  const aligned = alignedTables(ruled.rest);
+  const inRuled = (s: Segment) =>
+    ruled.tables.some((t) => {
+      const cx = (s.x0 + s.x1) / 2;
+      return cx > t.x0 && cx < t.x1 && s.y > t.y0 && s.y < t.y1;
+    });
+  const aligned = alignedTables(cells === segments ? ruled.rest : cells.filter((c) => !inRuled(c)));
+  const left = new Set(aligned.rest);
+  const taken = aligned.tables.length > 0 ? cells.filter((c) => !left.has(c)) : [];
+  // A segment goes with the table when the table took a cell of its line under it.
+  const rest = ruled.rest.filter(
+    (s) => !taken.some((c) => Math.abs(c.y - s.y) < s.size * 0.35 && c.x0 < s.x1 && c.x1 > s.x0),
+  );
   const tables = [...ruled.tables, ...aligned.tables];
-  const rest = aligned.rest;
   const images: ImageItem[] = page.images.map((image) => ({
     kind: 'image',
     x0: image.x0,
@@ -788,6 +858,8 @@ function closeList(list: OpenList): List {
 
 /** A short line followed by an indented one is where a new paragraph starts. */
 function endsBlock(previous: Segment, next: Segment): boolean {
+  // Indented from the line's start: the left edge, or the right edge in a right-to-left line.
+  if (next.rtl) return previous.x1 - next.x1 > next.size * 1.2;
   return next.x0 - previous.x0 > next.size * 1.2;
 }
 
