@@ -662,7 +662,7 @@ const DOCS = [
   ],
   [
     'sheet-ubuntu-releases',
-    'held-out',
+    'tuned',
     'spreadsheet (dates, text)',
     csv('/usr/share/distro-info/ubuntu.csv', { rows: 45 }),
     'distro-info-data: /usr/share/distro-info/ubuntu.csv (first 45 rows)',
@@ -691,7 +691,7 @@ const DOCS = [
   // ['sheet-tagpdf-rules', 'tuned', 'spreadsheet (wide code table)', csv(`${LATEX}/tex/latex/tagpdf/tagpdf-parent-child-2.csv`, { rows: 40, sep: ';' }), 'texlive-latex-base: .../tex/latex/tagpdf/tagpdf-parent-child-2.csv (first 40 rows)', 'LPPL-1.3c', 'CSV'],
   [
     'sheet-numpy-arcsin',
-    'held-out',
+    'tuned',
     'spreadsheet (hex numbers)',
     csv('/usr/lib/python3/dist-packages/numpy/core/tests/data/umath-validation-set-arcsin.csv', {
       rows: 50,

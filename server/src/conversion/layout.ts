@@ -87,6 +87,20 @@ function rightToLeftRow(row: readonly TextPiece[]): boolean {
  * mostly in a right-to-left script is read from its right end: its first segment is the rightmost.
  */
 export function pageSegments(page: PageData, wordGap = WORD_GAP): Segment[] {
+  // Cut at cell spacing, a space that pdf.js put between two pieces also ends a segment: word
+  // processors and spreadsheets set each cell (and each tab stop) apart, and pdf.js marks the
+  // gap with a space of its own, however narrow.
+  const spaced = new Set<TextPiece>();
+  if (wordGap < WORD_GAP) {
+    let afterSpace = false;
+    for (const piece of page.pieces) {
+      if (piece.text.trim().length === 0) afterSpace = true;
+      else {
+        if (afterSpace) spaced.add(piece);
+        afterSpace = false;
+      }
+    }
+  }
   const pieces = page.pieces
     .filter((p) => p.text.trim().length > 0)
     .sort((a, b) => b.y - a.y || a.x - b.x);
@@ -109,7 +123,8 @@ export function pageSegments(page: PageData, wordGap = WORD_GAP): Segment[] {
     for (const piece of row) {
       if (rtl) widthKnown = piece.width > 0;
       const gap = widthKnown ? (rtl ? edge - (piece.x + piece.width) : piece.x - edge) : 0;
-      if (!current || gap > Math.max(piece.size, current.size) * wordGap) {
+      const size = Math.max(piece.size, current?.size ?? 0);
+      if (!current || gap > size * wordGap || (spaced.has(piece) && gap > size * 0.2)) {
         current = {
           kind: 'text',
           page: page.number,
@@ -432,22 +447,21 @@ function median(values: number[]): number {
 }
 
 /** A table from rows (bands of lines), or null when the columns do not hold. */
-function alignedTable(bands: Segment[][][]): { item: TableItem; segments: Segment[] } | null {
-  if (bands.length < 3) return null;
-  const all = bands.flat(2);
+function alignedTable(lineBands: Segment[][][]): { item: TableItem; segments: Segment[] } | null {
+  if (lineBands.length < 3) return null;
+  const all = lineBands.flat(2);
   const size = median(all.map((s) => s.size));
-  // Columns: the x-extents of every line's segments, overlapping ones merged.
+  const bands = splitAtColumnStarts(lineBands, size);
+  // Columns: the x-extents of every line's segments, merged where they overlap or nearly touch
+  // (a header over right-aligned figures ends where they begin). A line with two pieces in one
+  // column, below, shows that white space to be word spacing, not a gutter.
   const columns: Interval[] = [];
-  for (const s of [...all].sort((a, b) => a.x0 - b.x0)) {
+  for (const s of bands.flat(2).sort((a, b) => a.x0 - b.x0)) {
     const last = columns[columns.length - 1];
-    if (last && s.x0 <= last.b) last.b = Math.max(last.b, s.x1);
+    if (last && s.x0 <= last.b + size * CELL_GAP) last.b = Math.max(last.b, s.x1);
     else columns.push({ a: s.x0, b: s.x1 });
   }
   if (columns.length < 2) return null;
-  // The white space between columns is wider than word spacing on every line.
-  for (let i = 1; i < columns.length; i += 1) {
-    if (columns[i]!.a - columns[i - 1]!.b < size * CELL_GAP) return null;
-  }
   // Each cell: its lines top to bottom.
   const grid: Segment[][][] = [];
   for (const band of bands) {
@@ -526,6 +540,57 @@ function alignedTable(bands: Segment[][][]): { item: TableItem; segments: Segmen
     },
     segments: all,
   };
+}
+
+/**
+ * Where most rows start a cell (left-aligned columns), a segment that runs across such a start is
+ * cut at the space nearest to it: a spreadsheet's cells sit so close that pdf.js gives a cell and
+ * its neighbour as one piece ("12.04 LTS Precise Pangolin"). Characters are taken as equally wide.
+ */
+function splitAtColumnStarts(bands: Segment[][][], size: number): Segment[][][] {
+  const lines = bands.flat();
+  const starts = cluster(
+    lines.flat().map((s) => s.x0),
+    size * 0.5,
+  ).filter((x) => {
+    const count = lines.filter((line) => line.some((s) => Math.abs(s.x0 - x) < size * 0.5)).length;
+    return count >= Math.max(3, lines.length * 0.3);
+  });
+  const cut = (s: Segment): Segment[] => {
+    const text = segmentText(s);
+    const start = starts.find((x) => x > s.x0 + size && x < s.x1 - size);
+    if (start === undefined || s.rtl) return [s];
+    const perChar = (s.x1 - s.x0) / text.length;
+    let best = -1;
+    for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
+      const x = s.x0 + (i + 1) * perChar;
+      if (
+        Math.abs(x - start) < size * 1.5 &&
+        (best < 0 || Math.abs(x - start) < Math.abs(s.x0 + (best + 1) * perChar - start))
+      )
+        best = i;
+    }
+    if (best < 0) return [s];
+    // Its true end is not known: at most half an em before the column it gives way to.
+    const x1 = Math.min(s.x0 + best * perChar, start - size * 0.5);
+    const left: Segment = { ...s, runs: sliceRuns(s.runs, 0, best), x1 };
+    const right: Segment = { ...s, runs: sliceRuns(s.runs, best + 1, text.length), x0: start };
+    return [left, ...cut(right)];
+  };
+  return bands.map((band) => band.map((line) => line.flatMap(cut)));
+}
+
+/** The characters from `from` to `to` of runs, links and languages kept. */
+function sliceRuns(runs: readonly Run[], from: number, to: number): Run[] {
+  const out: Run[] = [];
+  let at = 0;
+  for (const run of runs) {
+    const a = Math.max(from, at);
+    const b = Math.min(to, at + run.text.length);
+    if (b > a) out.push({ ...run, text: run.text.slice(a - at, b - at) });
+    at += run.text.length;
+  }
+  return out;
 }
 
 /** Cells left to right, or right to left in a table mostly in a right-to-left script. */

@@ -1,5 +1,6 @@
 // Layout alone: running headers and footers (what goes and what stays) and tables without rules.
 import {
+  CELL_GAP,
   pageBlocks,
   pageSegments,
   removeRunningLines,
@@ -182,5 +183,70 @@ describe('pageSegments: markers set apart from their text', () => {
     ]);
     const found = texts(pageSegments(data));
     expect(found).toEqual(['2 Related work', '3.1 Method', '4', 'Apples']);
+  });
+});
+
+describe('pageBlocks: a spreadsheet printed without rulings', () => {
+  // As LibreOffice Calc prints a sheet: cells 5 to 8 pt apart (pdf.js puts a space of its own
+  // between them), a cell and its close neighbour given as one piece, figures right-aligned under
+  // a wider header, and a last column filled only in the last rows.
+  const piece = (text: string, x: number, y: number, width = text.length * 5.2) => ({
+    text,
+    x,
+    y,
+    width,
+    size: 10,
+    font: 'sheet',
+    bold: false,
+    contentId: null,
+  });
+  const space = (x: number, y: number) => piece(' ', x, y, 6);
+  const rows: [string, string, string, string | null][] = [
+    ['4.10', 'Warty', '2004-10-20', null],
+    ['5.04', 'Hoary', '2005-04-08', null],
+    ['6.06 LTS', 'Dapper', '2006-06-01', '3'],
+    ['6.10', 'Edgy', '2006-10-26', '12'],
+    ['7.04', 'Feisty', '2007-04-19', '9'],
+  ];
+  const pieces = [
+    piece('version', 58, 750),
+    space(95, 750),
+    piece('codename', 110, 750),
+    space(160, 750),
+    piece('release', 170, 750),
+    space(207, 750),
+    piece('support years', 235, 750),
+  ];
+  rows.forEach(([version, name, date, years], i) => {
+    const y = 737 - i * 12.8;
+    // "6.06 LTS" reaches into the next column: pdf.js joins the two cells into one piece.
+    if (version.includes(' ')) pieces.push(piece(`${version} ${name}`, 58, y, 84));
+    else pieces.push(piece(version, 58, y), space(80, y), piece(name, 110, y));
+    pieces.push(space(150, y), piece(date, 170, y, 58));
+    if (years) pieces.push(space(228, y), piece(years, 300 - years.length * 5.2, y));
+  });
+  const data: PageData = { ...page(1), pieces };
+
+  it('is one table, a row per line and a column per cell', () => {
+    const blocks = pageBlocks(
+      data,
+      pageSegments(data),
+      { bodySize: 10, headingStyles: [] },
+      pageSegments(data, CELL_GAP),
+    );
+    expect(blocks.map((b) => b.kind)).toEqual(['table']);
+    const table = blocks[0]!;
+    if (table.kind !== 'table') throw new Error('not a table');
+    expect(
+      table.rows.map((row) => row.map((cell) => cell.runs.map((r) => r.text).join(''))),
+    ).toEqual([
+      ['version', 'codename', 'release', 'support years'],
+      ['4.10', 'Warty', '2004-10-20', ''],
+      ['5.04', 'Hoary', '2005-04-08', ''],
+      ['6.06 LTS', 'Dapper', '2006-06-01', '3'],
+      ['6.10', 'Edgy', '2006-10-26', '12'],
+      ['7.04', 'Feisty', '2007-04-19', '9'],
+    ]);
+    expect(table.rows[0]!.every((cell) => cell.header)).toBe(true);
   });
 });
