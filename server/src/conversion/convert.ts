@@ -28,6 +28,7 @@ import { openPdf, readPage, renderPage, type PageData } from './pdf-pages';
 import {
   countScripts,
   dominantScript,
+  brokenIndicWords,
   isGarbageText,
   languageOfCounts,
   languageOfScript,
@@ -314,12 +315,21 @@ export async function runConversion(
       let text = pageText(page);
       let chars = text.replace(/\s+/g, '').length;
       let garbage = isGarbageText(text);
-      if (garbage) {
-        // The best text layer before recognition: poppler reads Indic text in Unicode order.
+      const indicLetters = (t: string) => {
+        const counts = scriptCounts(t);
+        return counts.devanagari + counts.telugu;
+      };
+      if (garbage || indicLetters(text) > 0) {
+        // The best text layer before recognition: poppler reads Indic text in Unicode order,
+        // where pdf.js gives glyph order or drops the glyphs it cannot map.
         const pieces = await popplerPieces(input.inputPath, number, page.height);
         const other = pieces ? pieces.map((p) => p.text).join(' ') : '';
         const otherChars = other.replace(/\s+/g, '').length;
-        if (pieces && otherChars >= chars * 0.5 && !isGarbageText(other)) {
+        const better = garbage
+          ? otherChars >= chars * 0.5
+          : indicLetters(other) > indicLetters(text) * 1.1 ||
+            brokenIndicWords(other) < brokenIndicWords(text);
+        if (pieces && better && !isGarbageText(other)) {
           page.pieces = pieces;
           text = other;
           chars = otherChars;

@@ -183,3 +183,16 @@ const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'ur', 'he', 'yi', 'ps', 'sd', 'dv', '
 export function isRightToLeft(lang: string): boolean {
   return RIGHT_TO_LEFT.has(lang.toLowerCase().split('-')[0]!);
 }
+
+/**
+ * Words that mix Devanagari or Telugu letters with Latin letters, digits or ASCII symbols
+ * ("బ్రె6జిల్", "ofబోలివి"): glyphs a text layer mapped wrongly or placed out of order.
+ */
+export function brokenIndicWords(text: string): number {
+  let broken = 0;
+  for (const word of text.split(/\s+/)) {
+    const core = word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+    if ((DEVANAGARI.test(core) || TELUGU.test(core)) && /[A-Za-z0-9<>=~^|]/.test(core)) broken += 1;
+  }
+  return broken;
+}

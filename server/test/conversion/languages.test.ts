@@ -7,7 +7,7 @@ import { writeDocx } from '../../src/conversion/docx';
 import { writeEpub } from '../../src/conversion/epub';
 import { writeHtml } from '../../src/conversion/html';
 import type { DocumentModel } from '../../src/conversion/model';
-import { isRightToLeft, textLanguage } from '../../src/conversion/scripts';
+import { brokenIndicWords, isRightToLeft, textLanguage } from '../../src/conversion/scripts';
 
 test.each([
   ['The committee met on Monday.', 'en'],
@@ -80,4 +80,9 @@ describe('writers', () => {
     expect(paragraph).toContain('<w:rtl/>');
     expect(paragraph).toMatch(/w:bidi="ar/);
   });
+});
+
+test('words that mix an Indic script with Latin letters or digits are counted as broken', () => {
+  expect(brokenIndicWords('బోలివిఆ, ప్లు రినేషనల్ స్టేట్ ఆఫ్ Bolivia, 068')).toBe(0);
+  expect(brokenIndicWords('State ofబోలివి బ్రె6జిల్ >ర్బేడాస్ భారత్')).toBe(2);
 });
