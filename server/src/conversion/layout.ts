@@ -90,15 +90,29 @@ export function pageSegments(page: PageData, wordGap = WORD_GAP): Segment[] {
   // Cut at cell spacing, a space that pdf.js put between two pieces also ends a segment: word
   // processors and spreadsheets set each cell (and each tab stop) apart, and pdf.js marks the
   // gap with a space of its own, however narrow.
-  const spaced = new Set<TextPiece>();
+  // Both pieces around such a space know of each other: a right-to-left line is walked the other
+  // way round.
+  const spacedFrom = new Map<TextPiece, Set<TextPiece>>();
   if (wordGap < WORD_GAP) {
+    let before: TextPiece | null = null;
     let afterSpace = false;
     for (const piece of page.pieces) {
-      if (piece.text.trim().length === 0) afterSpace = true;
-      else {
-        if (afterSpace) spaced.add(piece);
-        afterSpace = false;
+      if (piece.text.trim().length === 0) {
+        afterSpace = before !== null;
+        continue;
       }
+      if (afterSpace && before) {
+        for (const [a, b] of [
+          [before, piece],
+          [piece, before],
+        ] as const) {
+          const set = spacedFrom.get(a) ?? new Set<TextPiece>();
+          set.add(b);
+          spacedFrom.set(a, set);
+        }
+      }
+      before = piece;
+      afterSpace = false;
     }
   }
   const pieces = page.pieces
@@ -117,6 +131,7 @@ export function pageSegments(page: PageData, wordGap = WORD_GAP): Segment[] {
     const rtl = rightToLeftRow(row);
     row.sort((a, b) => (rtl ? b.x - a.x : a.x - b.x));
     let current: Segment | null = null;
+    let last: TextPiece | null = null;
     let edge = 0;
     // pdf.js gives some pieces (Indic clusters) no width: their gap to the next is unknown.
     let widthKnown = true;
@@ -124,7 +139,8 @@ export function pageSegments(page: PageData, wordGap = WORD_GAP): Segment[] {
       if (rtl) widthKnown = piece.width > 0;
       const gap = widthKnown ? (rtl ? edge - (piece.x + piece.width) : piece.x - edge) : 0;
       const size = Math.max(piece.size, current?.size ?? 0);
-      if (!current || gap > size * wordGap || (spaced.has(piece) && gap > size * 0.2)) {
+      const spaced = last !== null && spacedFrom.get(piece)?.has(last) === true;
+      if (!current || gap > size * wordGap || (spaced && gap > size * 0.2)) {
         current = {
           kind: 'text',
           page: page.number,
@@ -152,6 +168,7 @@ export function pageSegments(page: PageData, wordGap = WORD_GAP): Segment[] {
       current.x1 = Math.max(current.x1, piece.x + piece.width);
       edge = rtl ? current.x0 : current.x1;
       if (!rtl) widthKnown = piece.width > 0;
+      last = piece;
     }
   }
   const joined = joinMarkers(segments);

@@ -250,3 +250,61 @@ describe('pageBlocks: a spreadsheet printed without rulings', () => {
     expect(table.rows[0]!.every((cell) => cell.header)).toBe(true);
   });
 });
+
+describe('pageBlocks: a table whose rows are mostly in a right-to-left script', () => {
+  // Codes and numbers in Latin beside long Arabic names: most letters of each line are Arabic,
+  // so each line is read from its right end; the cells must still fall into their columns.
+  const piece = (text: string, x: number, y: number, width = text.length * 5.5) => ({
+    text,
+    x,
+    y,
+    width,
+    size: 11,
+    font: 'regular',
+    bold: false,
+    contentId: null,
+  });
+  const names = [
+    'الإمارات العربية المتحدة',
+    'المملكة العربية السعودية',
+    'جمهورية مصر العربية',
+    'المملكة الأردنية الهاشمية',
+  ];
+  const codes = ['AE', 'SA', 'EG', 'JO'];
+  const pieces = [
+    piece('code', 72, 700),
+    piece(' ', 94, 700, 30),
+    piece('number', 150, 700),
+    piece(' ', 183, 700, 100),
+    piece('الاسم', 480, 700),
+  ];
+  names.forEach((name, i) => {
+    const y = 684 - i * 16;
+    pieces.push(
+      piece(codes[i]!, 72, y),
+      piece(' ', 83, y, 60),
+      piece(String(784 + i), 150, y),
+      piece(' ', 167, y, 100),
+      piece(name, 507 - name.length * 5.5, y),
+    );
+  });
+  const data: PageData = { ...page(1), pieces };
+
+  it('is one table with the cells of each row, right to left', () => {
+    const blocks = pageBlocks(
+      data,
+      pageSegments(data),
+      { bodySize: 11, headingStyles: [] },
+      pageSegments(data, CELL_GAP),
+    );
+    expect(blocks.map((b) => b.kind)).toEqual(['table']);
+    const table = blocks[0]!;
+    if (table.kind !== 'table') throw new Error('not a table');
+    expect(
+      table.rows.map((row) => row.map((cell) => cell.runs.map((r) => r.text).join(''))),
+    ).toEqual([
+      ['الاسم', 'number', 'code'],
+      ...names.map((name, i) => [name, String(784 + i), codes[i]]),
+    ]);
+  });
+});
