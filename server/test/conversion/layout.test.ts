@@ -6,7 +6,7 @@ import {
   removeRunningLines,
   type Segment,
 } from '../../src/conversion/layout';
-import type { PageData } from '../../src/conversion/pdf-pages';
+import type { PageData, TextPiece } from '../../src/conversion/pdf-pages';
 
 const page = (number: number): PageData => ({
   number,
@@ -33,6 +33,27 @@ const line = (pageNumber: number, text: string, x0: number, y: number): Segment 
 });
 
 const texts = (segments: Segment[]) => segments.map((s) => s.runs.map((r) => r.text).join(''));
+
+/** A text piece as pdf.js gives it: left edge and baseline, width (by default 0.5 em a character). */
+const piece = (
+  text: string,
+  x: number,
+  y: number,
+  {
+    size = 11,
+    bold = false,
+    width = text.length * size * 0.5,
+  }: { size?: number; bold?: boolean; width?: number } = {},
+): TextPiece => ({
+  text,
+  x,
+  y,
+  width,
+  size,
+  font: bold ? 'bold' : 'regular',
+  bold,
+  contentId: null,
+});
 
 describe('removeRunningLines', () => {
   it('drops a lone page number and a repeated footer, keeps a table row in the bottom margin', () => {
@@ -131,17 +152,7 @@ describe('pageBlocks: tables without ruling lines', () => {
 });
 
 describe('pageSegments: markers set apart from their text', () => {
-  const piece = (text: string, x: number, y: number, bold = false, size = 11) => ({
-    text,
-    x,
-    y,
-    width: text.length * size * 0.5,
-    size,
-    font: bold ? 'bold' : 'regular',
-    bold,
-    contentId: null,
-  });
-  const withPieces = (pieces: ReturnType<typeof piece>[]): PageData => ({ ...page(1), pieces });
+  const withPieces = (pieces: TextPiece[]): PageData => ({ ...page(1), pieces });
   const style = { bodySize: 11, headingStyles: [{ size: 14, bold: true }] };
 
   it('keeps a tabbed bullet and number with their text: one item each, none empty', () => {
@@ -174,10 +185,10 @@ describe('pageSegments: markers set apart from their text', () => {
 
   it('joins a section number to its heading, not a number in a table of plain cells', () => {
     const data = withPieces([
-      piece('2', 72, 700, true, 14),
-      piece('Related work', 100, 700, true, 14),
-      piece('3.1', 72, 640, true, 14),
-      piece('Method', 110, 640, true, 14),
+      piece('2', 72, 700, { bold: true, size: 14 }),
+      piece('Related work', 100, 700, { bold: true, size: 14 }),
+      piece('3.1', 72, 640, { bold: true, size: 14 }),
+      piece('Method', 110, 640, { bold: true, size: 14 }),
       piece('4', 72, 600),
       piece('Apples', 110, 600),
     ]);
@@ -190,17 +201,9 @@ describe('pageBlocks: a spreadsheet printed without rulings', () => {
   // As LibreOffice Calc prints a sheet: cells 5 to 8 pt apart (pdf.js puts a space of its own
   // between them), a cell and its close neighbour given as one piece, figures right-aligned under
   // a wider header, and a last column filled only in the last rows.
-  const piece = (text: string, x: number, y: number, width = text.length * 5.2) => ({
-    text,
-    x,
-    y,
-    width,
-    size: 10,
-    font: 'sheet',
-    bold: false,
-    contentId: null,
-  });
-  const space = (x: number, y: number) => piece(' ', x, y, 6);
+  const cell = (text: string, x: number, y: number, width = text.length * 5.2) =>
+    piece(text, x, y, { size: 10, width });
+  const space = (x: number, y: number) => cell(' ', x, y, 6);
   const rows: [string, string, string, string | null][] = [
     ['4.10', 'Warty', '2004-10-20', null],
     ['5.04', 'Hoary', '2005-04-08', null],
@@ -209,21 +212,21 @@ describe('pageBlocks: a spreadsheet printed without rulings', () => {
     ['7.04', 'Feisty', '2007-04-19', '9'],
   ];
   const pieces = [
-    piece('version', 58, 750),
+    cell('version', 58, 750),
     space(95, 750),
-    piece('codename', 110, 750),
+    cell('codename', 110, 750),
     space(160, 750),
-    piece('release', 170, 750),
+    cell('release', 170, 750),
     space(207, 750),
-    piece('support years', 235, 750),
+    cell('support years', 235, 750),
   ];
   rows.forEach(([version, name, date, years], i) => {
     const y = 737 - i * 12.8;
     // "6.06 LTS" reaches into the next column: pdf.js joins the two cells into one piece.
-    if (version.includes(' ')) pieces.push(piece(`${version} ${name}`, 58, y, 84));
-    else pieces.push(piece(version, 58, y), space(80, y), piece(name, 110, y));
-    pieces.push(space(150, y), piece(date, 170, y, 58));
-    if (years) pieces.push(space(228, y), piece(years, 300 - years.length * 5.2, y));
+    if (version.includes(' ')) pieces.push(cell(`${version} ${name}`, 58, y, 84));
+    else pieces.push(cell(version, 58, y), space(80, y), cell(name, 110, y));
+    pieces.push(space(150, y), cell(date, 170, y, 58));
+    if (years) pieces.push(space(228, y), cell(years, 300 - years.length * 5.2, y));
   });
   const data: PageData = { ...page(1), pieces };
 
@@ -254,16 +257,8 @@ describe('pageBlocks: a spreadsheet printed without rulings', () => {
 describe('pageBlocks: a table whose rows are mostly in a right-to-left script', () => {
   // Codes and numbers in Latin beside long Arabic names: most letters of each line are Arabic,
   // so each line is read from its right end; the cells must still fall into their columns.
-  const piece = (text: string, x: number, y: number, width = text.length * 5.5) => ({
-    text,
-    x,
-    y,
-    width,
-    size: 11,
-    font: 'regular',
-    bold: false,
-    contentId: null,
-  });
+  const cell = (text: string, x: number, y: number, width = text.length * 5.5) =>
+    piece(text, x, y, { width });
   const names = [
     'الإمارات العربية المتحدة',
     'المملكة العربية السعودية',
@@ -272,20 +267,20 @@ describe('pageBlocks: a table whose rows are mostly in a right-to-left script', 
   ];
   const codes = ['AE', 'SA', 'EG', 'JO'];
   const pieces = [
-    piece('code', 72, 700),
-    piece(' ', 94, 700, 30),
-    piece('number', 150, 700),
-    piece(' ', 183, 700, 100),
-    piece('الاسم', 480, 700),
+    cell('code', 72, 700),
+    cell(' ', 94, 700, 30),
+    cell('number', 150, 700),
+    cell(' ', 183, 700, 100),
+    cell('الاسم', 480, 700),
   ];
   names.forEach((name, i) => {
     const y = 684 - i * 16;
     pieces.push(
-      piece(codes[i]!, 72, y),
-      piece(' ', 83, y, 60),
-      piece(String(784 + i), 150, y),
-      piece(' ', 167, y, 100),
-      piece(name, 507 - name.length * 5.5, y),
+      cell(codes[i]!, 72, y),
+      cell(' ', 83, y, 60),
+      cell(String(784 + i), 150, y),
+      cell(' ', 167, y, 100),
+      cell(name, 507 - name.length * 5.5, y),
     );
   });
   const data: PageData = { ...page(1), pieces };
