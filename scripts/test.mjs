@@ -8,6 +8,7 @@ import {
   CAPTION_PACKAGES,
   CAPTION_TEST_PACKAGES,
   CONVERSION_PACKAGES,
+  CONVERSION_TEST_PACKAGES,
   LIBRARY_PACKAGES,
   ensureChromium,
   ensureDebianTools,
@@ -100,7 +101,13 @@ function playwrightSuite(suite, env) {
 }
 
 const missingMedia = ensureDebianTools(
-  [...CAPTION_PACKAGES, ...CAPTION_TEST_PACKAGES, ...LIBRARY_PACKAGES, ...CONVERSION_PACKAGES],
+  [
+    ...CAPTION_PACKAGES,
+    ...CAPTION_TEST_PACKAGES,
+    ...LIBRARY_PACKAGES,
+    ...CONVERSION_PACKAGES,
+    ...CONVERSION_TEST_PACKAGES,
+  ],
   'the captions, library and converter tests',
 );
 if (missingMedia.length > 0)

@@ -11,6 +11,8 @@ import {
   layoutStyle,
   pageBlocks,
   pageSegments,
+  OCR_CELL_GAP,
+  OCR_WORD_GAP,
   removeRunningLines,
   type Segment,
 } from './layout';
@@ -194,19 +196,25 @@ function markLanguages(blocks: PlacedBlock[], docLang: string): void {
  */
 function withoutEmptyCells(rows: TableCell[][]): TableCell[][] {
   const filled = (cell: TableCell | undefined) => Boolean(cell && runsText(cell.runs).trim());
+  const plain = (cell: TableCell): TableCell => {
+    if (!cell.header || filled(cell)) return cell;
+    const { scope: _scope, ...rest } = cell;
+    return { ...rest, header: false };
+  };
+  if (rows.some((row) => row.some((c) => (c.rowSpan ?? 1) > 1 || (c.colSpan ?? 1) > 1))) {
+    // Merged cells fix where every other cell sits: only a row no merged cell crosses may go.
+    const crossed = (r: number) =>
+      rows.slice(0, r).some((above, a) => above.some((c) => a + (c.rowSpan ?? 1) > r));
+    return rows
+      .filter((row, r) => row.some(filled) || crossed(r) || row.some((c) => (c.rowSpan ?? 1) > 1))
+      .map((row) => row.map(plain));
+  }
   const kept = rows.filter((row) => row.some(filled));
   const width = Math.max(0, ...kept.map((row) => row.length));
   const columns = Array.from({ length: width }, (_, c) => c).filter((c) =>
     kept.some((row) => filled(row[c])),
   );
-  return kept.map((row) =>
-    columns
-      .filter((c) => c < row.length)
-      .map((c) => {
-        const cell = row[c]!;
-        return cell.header && !filled(cell) ? { runs: cell.runs, header: false } : cell;
-      }),
-  );
+  return kept.map((row) => columns.filter((c) => c < row.length).map((c) => plain(row[c]!)));
 }
 
 /** Blocks a reader would find empty are left out: headings and paragraphs without text, list items without text. */
@@ -363,8 +371,9 @@ export async function runConversion(
           entry.cells = pageSegments(page, CELL_GAP);
         }
       }
-      // Only what structuring still needs is kept: the text pieces go.
-      page.pieces = [];
+      // Only what structuring still needs is kept: the text pieces go, unless ruling lines may
+      // make a table whose cells are read from them.
+      if (page.rules.length < 6) page.pieces = [];
       page.struct = null;
       pending.push(entry);
       report({ stage: 'reading', done: number, total });
@@ -405,7 +414,6 @@ export async function runConversion(
       let best = await recogniser.recognise(
         png,
         mixed ? (hinted === 'tel' ? ['tel', 'hin'] : ['hin', 'tel']) : (hinted ?? 'eng'),
-        number,
         scale,
         image.height,
       );
@@ -413,16 +421,20 @@ export async function runConversion(
       if (!hinted && best.confidence < 60) {
         // No hint from the user or the text: the script whose model reads the page best.
         for (const other of ['hin', 'tel'] as const) {
-          const attempt = await recogniser.recognise(png, other, number, scale, image.height);
+          const attempt = await recogniser.recognise(png, other, scale, image.height);
           if (attempt.confidence > best.confidence) {
             best = attempt;
             language = other;
           }
         }
       }
-      entry.segments = best.segments;
+      // Only the recognised words are the page now: a scan's drawn lines are not in its PDF.
+      Object.assign(entry.page, { pieces: [], rules: [], marks: [] });
+      const recognised = { ...entry.page, pieces: best.pieces };
+      entry.segments = pageSegments(recognised, OCR_WORD_GAP);
+      entry.cells = pageSegments(recognised, OCR_CELL_GAP);
       entry.ocr = language;
-      contentChars += best.segments.reduce((n, s) => n + s.runs[0]!.text.length, 0);
+      contentChars += best.pieces.reduce((n, p) => n + p.text.length, 0);
       report({ stage: 'recognising', done: i + 1, total: toRecognise.length });
     }
     if (contentChars === 0) throw new ConversionError('empty', 'no text or images');
@@ -445,7 +457,7 @@ export async function runConversion(
       const number = entry.page.number;
       if (entry.ocr) {
         blocks.push({ kind: 'ocrStart', page: number });
-        blocks.push(...pageBlocks(entry.page, entry.segments, style));
+        blocks.push(...pageBlocks(entry.page, entry.segments, style, entry.cells));
         blocks.push({ kind: 'ocrEnd', page: number });
       } else {
         blocks.push(

@@ -149,6 +149,8 @@ export async function writeDocx(model: DocumentModel, outputPath: string): Promi
             children: row.map(
               (cell) =>
                 new TableCell({
+                  ...((cell.rowSpan ?? 1) > 1 ? { rowSpan: cell.rowSpan } : {}),
+                  ...((cell.colSpan ?? 1) > 1 ? { columnSpan: cell.colSpan } : {}),
                   children: [
                     new Paragraph({ bidirectional, children: runChildren(cell.runs, lang) }),
                   ],

@@ -65,6 +65,12 @@ function appendRun(runs: Run[], text: string, href?: string): void {
  */
 export const WORD_GAP = 0.9;
 export const CELL_GAP = 0.45;
+/**
+ * The same for recognised words: Tesseract's row height (our em for a scan) is smaller than the
+ * font's size, and its word boxes are apart by the whole space, sentence spaces wider still.
+ */
+export const OCR_WORD_GAP = 1.5;
+export const OCR_CELL_GAP = 1;
 
 /** Letters written right to left (Arabic, Hebrew, Syriac, Thaana, N'Ko) against all letters. */
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
@@ -296,7 +302,21 @@ function overlaps(a: Box, b: Box, slack: number): boolean {
   );
 }
 
-/** Tables drawn with ruling lines: rows between horizontal rules, columns between vertical ones. */
+/** Whether one of `rules` runs along x = `x` (vertical) or y = `y` (horizontal) past `at`. */
+function ruledAt(rules: readonly Box[], vertical: boolean, line: number, at: number): boolean {
+  return rules.some((r) =>
+    vertical
+      ? Math.abs((r.x0 + r.x1) / 2 - line) <= 2 && r.y0 - 1 <= at && at <= r.y1 + 1
+      : Math.abs((r.y0 + r.y1) / 2 - line) <= 2 && r.x0 - 1 <= at && at <= r.x1 + 1,
+  );
+}
+
+/**
+ * Tables drawn with ruling lines: rows between horizontal rules, columns between vertical ones,
+ * and cells merged where the rule between them is missing (`rowSpan`, `colSpan`). Cell text is
+ * read from the text pieces inside each cell, so a line the page sets across two cells is cut at
+ * the rule between them.
+ */
 function ruledTables(
   page: PageData,
   segments: Segment[],
@@ -310,6 +330,7 @@ function ruledTables(
   }
   const tables: TableItem[] = [];
   let rest = segments;
+  const pieces = page.pieces.filter((p) => p.text.trim().length > 0);
   for (const group of groups) {
     const horizontal = group.filter((r) => r.y1 - r.y0 <= 2.5);
     const vertical = group.filter((r) => r.x1 - r.x0 <= 2.5);
@@ -322,46 +343,110 @@ function ruledTables(
       2,
     );
     if (ys.length < 3 || xs.length < 3) continue;
-    const box = {
-      x0: Math.min(...group.map((r) => r.x0)),
-      x1: Math.max(...group.map((r) => r.x1)),
-      y0: Math.min(...group.map((r) => r.y0)),
-      y1: Math.max(...group.map((r) => r.y1)),
-    };
+    const box = { x0: xs[0]!, x1: xs[xs.length - 1]!, y0: ys[ys.length - 1]!, y1: ys[0]! };
     const inside = rest.filter((s) => {
       const cx = (s.x0 + s.x1) / 2;
       const cy = s.y + s.size * 0.3;
       return cx > box.x0 && cx < box.x1 && cy > box.y0 && cy < box.y1;
     });
     if (inside.length === 0) continue;
-    const grid: Segment[][][] = ys.slice(1).map(() => xs.slice(1).map(() => []));
-    for (const s of inside) {
-      const cx = (s.x0 + s.x1) / 2;
-      const cy = s.y + s.size * 0.3;
-      const row = ys.findIndex((y, i) => i > 0 && cy > y && cy < ys[i - 1]!) - 1;
-      const col = xs.findIndex((x, i) => i > 0 && cx < x && cx > xs[i - 1]!) - 1;
-      if (row >= 0 && col >= 0) grid[row]![col]!.push(s);
+    const rowCount = ys.length - 1;
+    const columnCount = xs.length - 1;
+    // Each grid cell belongs to the cell it is merged into: its top-left one.
+    const owner: [number, number][][] = Array.from({ length: rowCount }, (_, r) =>
+      Array.from({ length: columnCount }, (_, c) => [r, c] as [number, number]),
+    );
+    for (let r = 0; r < rowCount; r += 1) {
+      const midY = (ys[r]! + ys[r + 1]!) / 2;
+      for (let c = 0; c < columnCount; c += 1) {
+        const midX = (xs[c]! + xs[c + 1]!) / 2;
+        const [or, oc] = owner[r]![c]!;
+        if (c + 1 < columnCount && !ruledAt(vertical, true, xs[c + 1]!, midY)) {
+          // Merged across: the cell to the right joins this one when it is not already part of a
+          // cell from above that ends at this column.
+          const right = owner[r]![c + 1]!;
+          if (right[0] === r && right[1] === c + 1) owner[r]![c + 1] = [or, oc];
+        }
+        if (r + 1 < rowCount && !ruledAt(horizontal, false, ys[r + 1]!, midX)) {
+          owner[r + 1]![c] = [or, oc];
+        }
+      }
     }
-    const rows = grid
-      .filter((cells) => cells.some((c) => c.length > 0))
-      .map((cells) => cells.map((c) => ({ segments: c })));
-    if (rows.length === 0) continue;
+    // Only rectangles make cells; a region of another shape keeps its grid cells apart.
+    const regions = new Map<
+      string,
+      { r0: number; c0: number; r1: number; c1: number; n: number }
+    >();
+    owner.forEach((row, r) =>
+      row.forEach(([or, oc], c) => {
+        const key = `${or},${oc}`;
+        const region = regions.get(key) ?? { r0: r, c0: c, r1: r, c1: c, n: 0 };
+        region.r0 = Math.min(region.r0, r);
+        region.c0 = Math.min(region.c0, c);
+        region.r1 = Math.max(region.r1, r);
+        region.c1 = Math.max(region.c1, c);
+        region.n += 1;
+        regions.set(key, region);
+      }),
+    );
+    for (const [key, region] of regions) {
+      if (region.n === (region.r1 - region.r0 + 1) * (region.c1 - region.c0 + 1)) continue;
+      regions.delete(key);
+      owner.forEach((row, r) =>
+        row.forEach(([or, oc], c) => {
+          if (`${or},${oc}` !== key) return;
+          owner[r]![c] = [r, c];
+          regions.set(`${r},${c}`, { r0: r, c0: c, r1: r, c1: c, n: 1 });
+        }),
+      );
+    }
+    const textOf = (region: { r0: number; c0: number; r1: number; c1: number }) => {
+      const within = pieces.filter((p) => {
+        const cx = p.x + p.width / 2;
+        const cy = p.y + p.size * 0.3;
+        return (
+          cx > xs[region.c0]! &&
+          cx < xs[region.c1 + 1]! &&
+          cy < ys[region.r0]! &&
+          cy > ys[region.r1 + 1]!
+        );
+      });
+      const lines = pageSegments({ ...page, pieces: within, marks: [] }, CELL_GAP);
+      return {
+        runs: joinLines(lines.sort((a, b) => b.y - a.y || a.x0 - b.x0)),
+        bold: lines.length > 0 && lines.every((l) => l.bold),
+      };
+    };
+    const rows = owner.map((row, r) =>
+      row.flatMap(([or, oc], c) => {
+        if (or !== r || oc !== c) return [];
+        const region = regions.get(`${r},${c}`)!;
+        const { runs, bold } = textOf(region);
+        const rowSpan = region.r1 - region.r0 + 1;
+        const colSpan = region.c1 - region.c0 + 1;
+        return [
+          { runs, bold, ...(rowSpan > 1 ? { rowSpan } : {}), ...(colSpan > 1 ? { colSpan } : {}) },
+        ];
+      }),
+    );
     // A header row is one that looks different (bold throughout) from the rows below it.
     const headerRow =
       rows.length > 1 &&
-      rows[0]!.every((c) => c.segments.every((s) => s.bold)) &&
-      rows[1]!.some((c) => c.segments.some((s) => !s.bold));
+      rows[0]!.length > 0 &&
+      rows[0]!.every((c) => c.bold || c.runs.length === 0) &&
+      rows[0]!.some((c) => c.bold) &&
+      rows[1]!.some((c) => !c.bold && c.runs.length > 0);
     tables.push({
       kind: 'table',
       ...box,
       rows: inReadingOrder(
         inside,
         rows.map((cells, r) =>
-          cells.map((c) => {
-            const header = headerRow && r === 0;
-            const runs = joinLines(c.segments.sort((a, b) => b.y - a.y || a.x0 - b.x0));
-            return header ? { runs, header, scope: 'col' as const } : { runs, header };
-          }),
+          cells.map(({ bold: _bold, ...cell }) =>
+            headerRow && r === 0 && cell.runs.length > 0
+              ? { ...cell, header: true, scope: 'col' as const }
+              : { ...cell, header: false },
+          ),
         ),
       ),
     });

@@ -13,9 +13,10 @@ export function escapeXml(text: string): string {
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
       .replace(/"/g, '&quot;')
-      // Characters XML forbids (a PDF's text can hold them); they carry nothing a reader needs.
+      // Characters XML or HTML forbids (a PDF's text can hold them, C1 controls from a font's
+      // broken map among them); they carry nothing a reader needs.
       // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g, '')
   );
 }
 
@@ -102,11 +103,14 @@ export async function renderBlocks(
         let inHead = true;
         for (const row of block.rows) {
           const cells = row
-            .map((cell) =>
-              cell.header
-                ? `<th scope="${cell.scope ?? 'col'}">${renderRuns(cell.runs)}</th>`
-                : `<td>${renderRuns(cell.runs)}</td>`,
-            )
+            .map((cell) => {
+              const spans =
+                ((cell.rowSpan ?? 1) > 1 ? ` rowspan="${cell.rowSpan}"` : '') +
+                ((cell.colSpan ?? 1) > 1 ? ` colspan="${cell.colSpan}"` : '');
+              return cell.header
+                ? `<th scope="${cell.scope ?? 'col'}"${spans}>${renderRuns(cell.runs)}</th>`
+                : `<td${spans}>${renderRuns(cell.runs)}</td>`;
+            })
             .join('');
           const isHead = inHead && row.every((cell) => cell.header && cell.scope !== 'row');
           if (!isHead) inHead = false;

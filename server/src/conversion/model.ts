@@ -39,6 +39,9 @@ export interface TableCell {
   header: boolean;
   /** Set on header cells: `col` for a header row, `row` for a header column. */
   scope?: 'col' | 'row';
+  /** A cell merged over the rows below it or the columns after it, as the page draws it. */
+  rowSpan?: number;
+  colSpan?: number;
 }
 
 export interface TableBlock {

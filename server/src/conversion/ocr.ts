@@ -4,7 +4,7 @@ import { mkdirSync, symlinkSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
-import type { Segment } from './layout';
+import type { TextPiece } from './pdf-pages';
 
 export type OcrLanguage = 'eng' | 'hin' | 'tel';
 
@@ -111,52 +111,68 @@ export class Recogniser {
   }
 
   /**
-   * Lines of a page image as segments in PDF points (`scale` pixels per point, `pageHeight` in
-   * points), and the mean word confidence (0–100).
+   * The words of a page image as text pieces in PDF points (`scale` pixels per point, `pageHeight`
+   * in points), each on its line's baseline, and the mean word confidence (0–100). The layout
+   * reads them as it reads a text page's: columns, tables and lists included.
    */
   async recognise(
     png: Buffer,
     language: OcrLanguage | readonly OcrLanguage[],
-    page: number,
     scale: number,
     pageHeight: number,
-  ): Promise<{ segments: Segment[]; confidence: number }> {
+  ): Promise<{ pieces: TextPiece[]; confidence: number }> {
     const worker = await this.worker(typeof language === 'string' ? [language] : language);
     const { data } = await worker.recognize(png, {}, { text: false, blocks: true });
-    const segments: Segment[] = [];
+    const pieces: TextPiece[] = [];
     let confidenceSum = 0;
     let words = 0;
-    for (const block of data.blocks ?? []) {
-      for (const paragraph of block.paragraphs) {
-        for (const line of paragraph.lines) {
-          const text = line.words
-            .map((w) => w.text)
-            .join(' ')
-            .replace(/\s+/g, ' ')
-            .trim();
-          if (!text) continue;
-          for (const word of line.words) {
-            confidenceSum += word.confidence;
-            words += 1;
-          }
-          const rowHeight = line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0;
-          const baseline = line.baseline?.y0 ?? line.bbox.y1;
-          segments.push({
-            kind: 'text',
-            page,
-            runs: [{ text }],
-            x0: line.bbox.x0 / scale,
-            x1: line.bbox.x1 / scale,
-            y: pageHeight - baseline / scale,
-            // Tesseract's row height spans ascenders to descenders: about 1.2 em.
-            size: Math.max(1, rowHeight / scale / 1.2),
-            bold: false,
-            bullet: false,
-          });
-        }
+    const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+    const slopeOf = (line: (typeof lines)[number]) => {
+      const b = line.baseline;
+      return b && b.x1 - b.x0 > 0 ? (b.y1 - b.y0) / (b.x1 - b.x0) : null;
+    };
+    // A page scanned a few degrees askew: Tesseract reads each line along its slant, but the
+    // layout needs the words of one line (and of one table row) on one baseline, so every word
+    // is turned back by the page's skew, the median slant of its long lines.
+    const slopes = lines
+      .filter((l) => l.bbox.x1 - l.bbox.x0 > 100)
+      .map(slopeOf)
+      .filter((s): s is number => s !== null)
+      .sort((a, b) => a - b);
+    const skew = slopes.length > 0 ? Math.atan(slopes[Math.floor(slopes.length / 2)]!) : 0;
+    const [cos, sin] = [Math.cos(skew), Math.sin(skew)];
+    for (const line of lines) {
+      const rowHeight = line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0;
+      // Tesseract's row height spans ascenders to descenders: about 1.2 em.
+      const size = Math.max(1, rowHeight / scale / 1.2);
+      const slope = slopeOf(line) ?? Math.tan(skew);
+      const start =
+        line.baseline && line.baseline.x1 > line.baseline.x0
+          ? { x: line.baseline.x0, y: line.baseline.y0 }
+          : { x: line.bbox.x0, y: line.bbox.y1 };
+      for (const word of line.words) {
+        const text = word.text.replace(/\s+/g, ' ').trim();
+        if (!text) continue;
+        confidenceSum += word.confidence;
+        words += 1;
+        const baseline = start.y + slope * (word.bbox.x0 - start.x);
+        // Turned by -skew about the image's origin (y grows downwards in the image).
+        const x = word.bbox.x0 * cos + baseline * sin;
+        const y = baseline * cos - word.bbox.x0 * sin;
+        pieces.push({
+          // Tesseract's words are words: a space after each, however narrow the gap looks.
+          text: `${text} `,
+          x: x / scale,
+          y: pageHeight - y / scale,
+          width: (word.bbox.x1 - word.bbox.x0) / scale,
+          size,
+          font: '',
+          bold: false,
+          contentId: null,
+        });
       }
     }
-    return { segments, confidence: words > 0 ? confidenceSum / words : 0 };
+    return { pieces, confidence: words > 0 ? confidenceSum / words : 0 };
   }
 
   async close(): Promise<void> {

@@ -125,6 +125,79 @@ function transformBox(m: Matrix, x0: number, y0: number, x1: number, y1: number)
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
 
+/** pdf.js's path operators (its `DrawOPS`): moveTo, lineTo, curveTo, quadraticCurveTo, closePath. */
+const MOVE_TO = 0;
+const LINE_TO = 1;
+const CURVE_TO = 2;
+const QUADRATIC_CURVE_TO = 3;
+const CLOSE_PATH = 4;
+/**
+ * The shapes a path draws, in its own coordinates: the bounding box of each subpath, and when it
+ * is stroked, each horizontal or vertical straight edge too (a stroked rectangle is four rules).
+ */
+export function pathShapes(data: ArrayLike<number>, stroked: boolean): Box[] {
+  const shapes: Box[] = [];
+  let box: Box | null = null;
+  let start: [number, number] = [0, 0];
+  let at: [number, number] = [0, 0];
+  const extend = (x: number, y: number) => {
+    box = box
+      ? {
+          x0: Math.min(box.x0, x),
+          y0: Math.min(box.y0, y),
+          x1: Math.max(box.x1, x),
+          y1: Math.max(box.y1, y),
+        }
+      : { x0: x, y0: y, x1: x, y1: y };
+  };
+  const edge = (x: number, y: number) => {
+    if (stroked && (Math.abs(x - at[0]) < 0.01 || Math.abs(y - at[1]) < 0.01)) {
+      shapes.push({
+        x0: Math.min(x, at[0]),
+        y0: Math.min(y, at[1]),
+        x1: Math.max(x, at[0]),
+        y1: Math.max(y, at[1]),
+      });
+    }
+    at = [x, y];
+    extend(x, y);
+  };
+  const endSubpath = () => {
+    if (box) shapes.push(box);
+    box = null;
+  };
+  for (let i = 0; i < data.length;) {
+    switch (data[i++]) {
+      case MOVE_TO:
+        endSubpath();
+        at = start = [data[i++]!, data[i++]!];
+        extend(at[0], at[1]);
+        break;
+      case LINE_TO:
+        edge(data[i++]!, data[i++]!);
+        break;
+      case CURVE_TO:
+        for (let k = 0; k < 3; k += 1) extend(data[i + 2 * k]!, data[i + 2 * k + 1]!);
+        at = [data[i + 4]!, data[i + 5]!];
+        i += 6;
+        break;
+      case QUADRATIC_CURVE_TO:
+        for (let k = 0; k < 2; k += 1) extend(data[i + 2 * k]!, data[i + 2 * k + 1]!);
+        at = [data[i + 2]!, data[i + 3]!];
+        i += 4;
+        break;
+      case CLOSE_PATH:
+        edge(start[0], start[1]);
+        break;
+      default:
+        // An operator this reader does not know: the rest of the path cannot be read.
+        i = data.length;
+    }
+  }
+  endSubpath();
+  return shapes;
+}
+
 interface DecodedImage {
   width: number;
   height: number;
@@ -335,12 +408,28 @@ export async function readPage(
           const minMax = args?.[2] as ArrayLike<number> | null;
           if (!minMax || minMax.length < 4 || !Number.isFinite(minMax[0])) break;
           if (drawOp === OPS.endPath) break;
-          const box = transformBox(ctm, minMax[0]!, minMax[1]!, minMax[2]!, minMax[3]!);
-          const w = box.x1 - box.x0;
-          const h = box.y1 - box.y0;
-          if ((h <= 2.5 && w >= 6) || (w <= 2.5 && h >= 6)) rules.push(box);
-          else if (w >= 1.5 && h >= 1.5 && w <= 9 && h <= 9 && Math.abs(w - h) < 1.5)
-            marks.push(box);
+          const data = (args?.[1] as ArrayLike<number>[] | undefined)?.[0];
+          const stroked = [
+            OPS.stroke,
+            OPS.closeStroke,
+            OPS.fillStroke,
+            OPS.eoFillStroke,
+            OPS.closeFillStroke,
+            OPS.closeEOFillStroke,
+          ].includes(drawOp as number);
+          // One path often draws a whole table's grid: each subpath (a filled bar, a bullet) and,
+          // when stroked, each straight edge is a shape of its own.
+          const shapes = data
+            ? pathShapes(data, stroked)
+            : [{ x0: minMax[0]!, y0: minMax[1]!, x1: minMax[2]!, y1: minMax[3]! }];
+          for (const shape of shapes) {
+            const box = transformBox(ctm, shape.x0, shape.y0, shape.x1, shape.y1);
+            const w = box.x1 - box.x0;
+            const h = box.y1 - box.y0;
+            if ((h <= 2.5 && w >= 6) || (w <= 2.5 && h >= 6)) rules.push(box);
+            else if (w >= 1.5 && h >= 1.5 && w <= 9 && h <= 9 && Math.abs(w - h) < 1.5)
+              marks.push(box);
+          }
           break;
         }
         case OPS.paintImageXObject:

@@ -1,8 +1,11 @@
 // Every document of the dev corpus (real documents others made: corpus/SOURCES.md), converted once
 // to the document model and written as HTML, DOCX and EPUB: no list item, heading or header cell
-// a screen reader would announce empty, in any of the three.
+// a screen reader would announce empty, in any of the three; every HTML document valid for the W3C
+// Nu checker (npm vnu-jar, run by Java) and every EPUB for epubcheck (Debian's epubcheck).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
@@ -23,6 +26,7 @@ interface Written {
   docx: string;
   /** Every content document of the EPUB, joined. */
   epub: string;
+  epubPath: string;
 }
 
 const PARTS = ['tuned', 'held-out'] as const;
@@ -59,6 +63,7 @@ async function writeAll(file: string, index: number): Promise<Written> {
       .filter(([name]) => name.endsWith('.xhtml') && !name.endsWith('nav.xhtml'))
       .map(([, data]) => strFromU8(data))
       .join('\n'),
+    epubPath: path.join(workDir, 'out.epub'),
   };
 }
 
@@ -120,4 +125,52 @@ test.each(files)('%s: no empty list item, heading or header cell', async (file) 
       problems.push('docx: a list paragraph without text');
   }
   expect(problems).toEqual([]);
+});
+
+test('a LibreOffice table with merged cells keeps them merged in HTML, EPUB and DOCX', async () => {
+  const out = await written.get(path.join('tuned', 'text_document_02_odt.pdf'))!;
+  for (const markup of [out.html, out.epub]) {
+    expect(markup).toContain('<td colspan="2">Merged row</td>');
+    expect(markup).toContain('<td rowspan="2" colspan="2">Merged cell 2x2</td>');
+    expect(markup).toContain('<td rowspan="4">Merged column</td>');
+  }
+  expect(out.docx).toContain('<w:gridSpan w:val="2"/>');
+  expect(out.docx).toContain('<w:vMerge w:val="restart"/>');
+  expect(out.docx).toContain('<w:vMerge w:val="continue"/>');
+});
+
+test('every HTML document passes the W3C Nu checker', async () => {
+  const folder = path.join(dir, 'nu');
+  await mkdir(folder);
+  const htmlFiles: string[] = [];
+  for (const file of files) {
+    const out = path.join(folder, `${file.replace(/[\\/]/g, '-')}.html`);
+    await writeFile(out, (await written.get(file)!).html);
+    htmlFiles.push(out);
+  }
+  const vnu = createRequire(__filename).resolve('vnu-jar/build/dist/vnu.jar');
+  // One run for the whole corpus: Java starts once.
+  const run = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...htmlFiles], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error) throw new Error(`Java could not run the Nu checker: ${run.error.message}`);
+  const { messages } = JSON.parse(run.stderr) as {
+    messages: { type: string; url?: string; message: string; extract?: string }[];
+  };
+  expect(
+    messages.map(
+      (m) => `${path.basename(m.url ?? '')}: ${m.type}: ${m.message} ${m.extract ?? ''}`,
+    ),
+  ).toEqual([]);
+});
+
+const EPUBCHECK = '/usr/share/java/epubcheck.jar';
+
+test.each(files)('%s: the EPUB passes epubcheck', async (file) => {
+  const { epubPath } = await written.get(file)!;
+  const run = spawnSync('java', ['-jar', EPUBCHECK, '-q', epubPath], { encoding: 'utf8' });
+  if (run.error) throw new Error(`Java could not run epubcheck: ${run.error.message}`);
+  expect(`${run.stdout}${run.stderr}`.trim()).toBe('');
+  expect(run.status).toBe(0);
 });

@@ -6,7 +6,7 @@ import {
   removeRunningLines,
   type Segment,
 } from '../../src/conversion/layout';
-import type { PageData, TextPiece } from '../../src/conversion/pdf-pages';
+import { pathShapes, type PageData, type TextPiece } from '../../src/conversion/pdf-pages';
 
 const page = (number: number): PageData => ({
   number,
@@ -300,6 +300,104 @@ describe('pageBlocks: a table whose rows are mostly in a right-to-left script', 
     ).toEqual([
       ['الاسم', 'number', 'code'],
       ...names.map((name, i) => [name, String(784 + i), codes[i]]),
+    ]);
+  });
+});
+
+describe('pageBlocks: a table drawn with ruling lines and merged cells', () => {
+  // Four columns at x 72, 172, 272, 372, 472 and three rows at y 700, 680, 660, 640. The first
+  // row's first two cells are one (no rule between them); the last column's lower two cells are
+  // one (no rule between them). One line of text runs on past the rule after its cell.
+  const h = (y: number, x0: number, x1: number) => ({ x0, x1, y0: y, y1: y });
+  const v = (x: number, y0: number, y1: number) => ({ x0: x, x1: x, y0, y1 });
+  const rules = [
+    h(700, 72, 472),
+    h(680, 72, 472),
+    h(660, 72, 372),
+    h(640, 72, 472),
+    v(72, 640, 700),
+    v(172, 640, 680),
+    v(272, 640, 700),
+    v(372, 640, 700),
+    v(472, 640, 700),
+  ];
+  const pieces = [
+    piece('Merged across', 80, 686),
+    piece('Head 3', 280, 686),
+    piece('Head 4', 380, 686),
+    // "a 1" ends against the rule at x 172 and "b 1" starts just after it: closer than a word
+    // gap, one segment of the line, but two cells.
+    piece('a 1', 150, 666, { width: 16 }),
+    piece('b 1', 175, 666, { width: 16 }),
+    piece('c 1', 280, 666),
+    piece('Merged down', 380, 656),
+    piece('a 2', 80, 646),
+    piece('b 2', 180, 646),
+    piece('c 2', 280, 646),
+  ];
+  const data: PageData = { ...page(1), pieces, rules };
+
+  it('gives each cell its text and the merged cells their spans', () => {
+    const blocks = pageBlocks(data, pageSegments(data), { bodySize: 11, headingStyles: [] });
+    expect(blocks.map((b) => b.kind)).toEqual(['table']);
+    const table = blocks[0]!;
+    if (table.kind !== 'table') throw new Error('not a table');
+    expect(
+      table.rows.map((row) =>
+        row.map((cell) => [
+          cell.runs.map((r) => r.text).join(''),
+          cell.rowSpan ?? 1,
+          cell.colSpan ?? 1,
+        ]),
+      ),
+    ).toEqual([
+      [
+        ['Merged across', 1, 2],
+        ['Head 3', 1, 1],
+        ['Head 4', 1, 1],
+      ],
+      [
+        ['a 1', 1, 1],
+        ['b 1', 1, 1],
+        ['c 1', 1, 1],
+        ['Merged down', 2, 1],
+      ],
+      [
+        ['a 2', 1, 1],
+        ['b 2', 1, 1],
+        ['c 2', 1, 1],
+      ],
+    ]);
+  });
+});
+
+describe('pathShapes: what one path draws', () => {
+  // pdf.js's path operators: 0 moveTo, 1 lineTo, 2 curveTo, 4 closePath.
+  it('makes each edge of a stroked grid a rule of its own', () => {
+    // One path: a rectangle 0..200 x 0..40 and the line across its middle.
+    const grid = [0, 0, 0, 1, 200, 0, 1, 200, 40, 1, 0, 40, 4, 0, 0, 20, 1, 200, 20];
+    const shapes = pathShapes(grid, true);
+    const lines = shapes.filter((s) => s.x1 - s.x0 === 0 || s.y1 - s.y0 === 0);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { x0: 0, y0: 0, x1: 200, y1: 0 },
+        { x0: 200, y0: 0, x1: 200, y1: 40 },
+        { x0: 0, y0: 40, x1: 200, y1: 40 },
+        { x0: 0, y0: 0, x1: 0, y1: 40 },
+        { x0: 0, y0: 20, x1: 200, y1: 20 },
+      ]),
+    );
+  });
+
+  it('keeps each filled subpath apart: two thin bars, one round bullet', () => {
+    const bars = [
+      0, 0, 0, 1, 100, 0, 1, 100, 1, 1, 0, 1, 4, 0, 0, 50, 1, 100, 50, 1, 100, 51, 1, 0, 51, 4,
+    ];
+    const bullet = [0, 10, 100, 2, 14, 100, 14, 106, 10, 106, 2, 6, 106, 6, 100, 10, 100, 4];
+    expect(pathShapes([...bars, ...bullet], false)).toEqual([
+      { x0: 0, y0: 0, x1: 100, y1: 1 },
+      { x0: 0, y0: 50, x1: 100, y1: 51 },
+      { x0: 6, y0: 100, x1: 14, y1: 106 },
     ]);
   });
 });
