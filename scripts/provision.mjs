@@ -34,10 +34,14 @@ export const CAPTION_PACKAGES = [
 ];
 /** The converter reads Hindi and Telugu text layers with poppler, which pdf.js reads in glyph order. */
 export const CONVERSION_PACKAGES = [{ command: 'pdftotext', package: 'poppler-utils' }];
-/** What the converter's tests validate with: Java for the W3C Nu checker (npm vnu-jar), epubcheck. */
+/**
+ * What the converter's tests validate with: Java for the W3C Nu checker (npm vnu-jar), epubcheck,
+ * and LibreOffice to open the DOCX files.
+ */
 export const CONVERSION_TEST_PACKAGES = [
   { command: 'java', package: 'default-jre-headless' },
   { path: '/usr/share/java/epubcheck.jar', package: 'epubcheck' },
+  { command: 'soffice', package: 'libreoffice-writer-nogui' },
 ];
 /** The library reads its books aloud with espeak-ng (English, Hindi, Telugu), encoded by ffmpeg. */
 export const LIBRARY_PACKAGES = [

@@ -151,7 +151,26 @@ function blockText(block: PlacedBlock): string {
 
 const SENTENCE_END = /[.!?:;"”’)\]…।॥]$/u;
 
-/** Paragraphs and lists broken only by a page (or column) end are joined again. */
+const rowWidth = (row: readonly TableCell[]) => row.reduce((n, c) => n + (c.colSpan ?? 1), 0);
+
+function sameHeader(a: readonly TableCell[], b: readonly TableCell[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((cell, i) => cell.header && runsText(cell.runs) === runsText(b[i]!.runs))
+  );
+}
+
+/**
+ * A table that ends its page goes on as the next page's first table when that one repeats its
+ * header row, or has no header of its own and as many columns.
+ */
+function continuesTable(rows: readonly TableCell[][], next: readonly TableCell[][]): boolean {
+  const first = next[0];
+  if (!first || rows.length === 0 || rowWidth(rows[0]!) !== rowWidth(first)) return false;
+  return sameHeader(rows[0]!, first) || !first.some((c) => c.header);
+}
+
+/** Paragraphs, lists and tables broken only by a page (or column) end are joined again. */
 function mergeAcrossPages(blocks: PlacedBlock[]): PlacedBlock[] {
   const out: PlacedBlock[] = [];
   for (const block of blocks) {
@@ -169,6 +188,11 @@ function mergeAcrossPages(blocks: PlacedBlock[]): PlacedBlock[] {
       }
       if (last.kind === 'list' && block.kind === 'list' && last.ordered === block.ordered) {
         last.items.push(...block.items);
+        continue;
+      }
+      if (last.kind === 'table' && block.kind === 'table' && continuesTable(last.rows, block.rows)) {
+        const repeated = sameHeader(last.rows[0]!, block.rows[0]!);
+        last.rows.push(...(repeated ? block.rows.slice(1) : block.rows));
         continue;
       }
     }

@@ -1,7 +1,8 @@
 // Every document of the dev corpus (real documents others made: corpus/SOURCES.md), converted once
 // to the document model and written as HTML, DOCX and EPUB: no list item, heading or header cell
 // a screen reader would announce empty, in any of the three; every HTML document valid for the W3C
-// Nu checker (npm vnu-jar, run by Java) and every EPUB for epubcheck (Debian's epubcheck).
+// Nu checker (npm vnu-jar, run by Java), every EPUB for epubcheck and every DOCX opened by
+// LibreOffice (both Debian's).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +28,7 @@ interface Written {
   /** Every content document of the EPUB, joined. */
   epub: string;
   epubPath: string;
+  docxPath: string;
 }
 
 const PARTS = ['tuned', 'held-out'] as const;
@@ -64,6 +66,7 @@ async function writeAll(file: string, index: number): Promise<Written> {
       .map(([, data]) => strFromU8(data))
       .join('\n'),
     epubPath: path.join(workDir, 'out.epub'),
+    docxPath: path.join(workDir, 'out.docx'),
   };
 }
 
@@ -173,4 +176,58 @@ test.each(files)('%s: the EPUB passes epubcheck', async (file) => {
   if (run.error) throw new Error(`Java could not run epubcheck: ${run.error.message}`);
   expect(`${run.stdout}${run.stderr}`.trim()).toBe('');
   expect(run.status).toBe(0);
+});
+
+test('a table that goes on over the next page, its header repeated, is one table', async () => {
+  const { html } = await written.get(path.join('tuned', 'persian-countries.pdf'))!;
+  expect(html.match(/<table\b/g)).toHaveLength(1);
+  expect(html.match(/<th scope="col">alpha-2<\/th>/g)).toHaveLength(1);
+  // The last row of page 1 and the first of page 2, one after the other.
+  expect(html).toMatch(/<td>KZ<\/td>.*<\/tr><tr><td>KE<\/td>/s);
+});
+
+/** Letters and digits only: what two programs' renderings of one text share. */
+const letters = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '');
+
+test('LibreOffice opens every DOCX and reads all its text', async () => {
+  const folder = path.join(dir, 'docx');
+  await mkdir(folder);
+  const docx = new Map<string, Written>();
+  for (const file of files) {
+    const out = await written.get(file)!;
+    const name = file.replace(/[\\/]/g, '-').replace(/\.pdf$/, '');
+    await writeFile(path.join(folder, `${name}.docx`), await readFile(out.docxPath));
+    docx.set(name, out);
+  }
+  const text = path.join(dir, 'docx-text');
+  // One run for the whole corpus, with a profile of its own (a person's open LibreOffice is left be).
+  const run = spawnSync(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${path.join(dir, 'libreoffice-profile')}`,
+      '--headless',
+      '--convert-to',
+      'txt:Text (encoded):UTF8',
+      '--outdir',
+      text,
+      ...[...docx.keys()].map((name) => path.join(folder, `${name}.docx`)),
+    ],
+    { encoding: 'utf8', timeout: 600_000 },
+  );
+  if (run.error) throw new Error(`LibreOffice could not run: ${run.error.message}`);
+  const problems: string[] = [];
+  for (const [name, out] of docx) {
+    const ours = letters(
+      [...out.docx.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+        .map((m) => m[1]!.replace(/&(lt|gt|amp|quot|apos);/g, ' '))
+        .join(' '),
+    );
+    const theirs = await readFile(path.join(text, `${name}.txt`), 'utf8').catch(() => null);
+    if (theirs === null) problems.push(`${name}: LibreOffice did not open it`);
+    else if (letters(theirs).length < ours.length * 0.95)
+      problems.push(
+        `${name}: LibreOffice read ${letters(theirs).length} of ${ours.length} letters`,
+      );
+  }
+  expect(problems).toEqual([]);
 });
