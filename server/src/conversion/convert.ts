@@ -190,7 +190,11 @@ function mergeAcrossPages(blocks: PlacedBlock[]): PlacedBlock[] {
         last.items.push(...block.items);
         continue;
       }
-      if (last.kind === 'table' && block.kind === 'table' && continuesTable(last.rows, block.rows)) {
+      if (
+        last.kind === 'table' &&
+        block.kind === 'table' &&
+        continuesTable(last.rows, block.rows)
+      ) {
         const repeated = sameHeader(last.rows[0]!, block.rows[0]!);
         last.rows.push(...(repeated ? block.rows.slice(1) : block.rows));
         continue;
