@@ -27,7 +27,7 @@ import { writeWhisperTestModel } from './whisper-model';
 const MEDIA = '/v1/api/conversion/media';
 
 // Real conversions and speech recognition run here, sharing two cores with the rest of the suite.
-jest.setTimeout(90_000);
+jest.setTimeout(300_000);
 
 describe(`captions API (${engineName()})`, () => {
   let server: TestServer;

@@ -26,7 +26,7 @@ const report = textPdf(
 );
 
 // Real conversions and speech recognition run here, sharing two cores with the rest of the suite.
-jest.setTimeout(90_000);
+jest.setTimeout(300_000);
 
 describe(`document conversion API (${engineName()})`, () => {
   let server: TestServer;

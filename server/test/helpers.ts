@@ -227,14 +227,16 @@ export async function until<T>(
 
 /**
  * A conversion request (document or media) once its job has ended, polling the API as the page
- * does: `path` is the collection, `/v1/api/conversion/documents` or `…/media`.
+ * does: `path` is the collection, `/v1/api/conversion/documents` or `…/media`. The bound only
+ * guards against a hang: on a busy 2-core machine (the corpus suite converting beside it) a
+ * short job has waited over a minute for its turn.
  */
 export function settledRequest(
   server: Pick<TestServer, 'get'>,
   path: string,
   id: string,
   token: string,
-  ms = 60_000,
+  ms = 240_000,
 ): Promise<ConversionRequest> {
   return until(async () => {
     const { body } = await server.get<{ document: ConversionRequest }>(`${path}/${id}`, token);
