@@ -471,13 +471,30 @@ const NUMERIC = /^[-+−(]?[\d.,:/%₹$€£]*\d[\d.,:/%₹$€£)]*$/u;
  */
 function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segment[] } {
   const lines: Segment[][] = [];
+  const onLine = (line: Segment[], s: Segment) => {
+    const shift = Math.abs(line[0]!.y - s.y);
+    const size = Math.min(line[0]!.size, s.size);
+    if (shift <= size * 0.35) return true;
+    // A cell set higher or lower than the rest of its row (a script whose font sits high, a cell
+    // aligned otherwise) is still on the row's line when it stands clear of the line's cells.
+    return (
+      shift <= size * 0.75 &&
+      line.every((o) => s.x0 >= o.x1 + size * 0.5 || s.x1 <= o.x0 - size * 0.5)
+    );
+  };
   for (const s of [...segments].sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
     const line = lines[lines.length - 1];
-    if (line && Math.abs(line[0]!.y - s.y) <= Math.min(line[0]!.size, s.size) * 0.35) line.push(s);
+    if (line && onLine(line, s)) line.push(s);
     else lines.push([s]);
   }
   for (const line of lines) line.sort((a, b) => a.x0 - b.x0);
   const gapAbove = (i: number) => lines[i - 1]![0]!.y - lines[i]![0]!.y;
+  // Distances between lines of several cells, one after the other: a table set with roomy
+  // padding puts its rows further apart than paragraphs are, but always as far.
+  const full = lines.filter((line) => line.length >= 2);
+  const fullGaps = full.slice(1).map((line, i) => full[i]![0]!.y - line[0]!.y);
+  const rowRhythm = (gap: number) =>
+    fullGaps.filter((g) => Math.abs(g - gap) <= gap * 0.08).length >= 3;
   const tables: TableItem[] = [];
   const used = new Set<Segment>();
   let start = 0;
@@ -503,7 +520,8 @@ function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segmen
     let end = start + 1;
     while (end < lines.length) {
       const line = lines[end]!;
-      if (gapAbove(end) > Math.max(lines[end - 1]![0]!.size, line[0]!.size) * 2.6) break;
+      const size = Math.max(lines[end - 1]![0]!.size, line[0]!.size);
+      if (gapAbove(end) > size * (rowRhythm(gapAbove(end)) ? 4 : 2.6)) break;
       if (line.length >= 2) {
         if (lines[end - 1]!.length >= 2) pitches.push(gapAbove(end));
         if (!tight(end)) starts.add(end);
@@ -651,13 +669,18 @@ function alignedTable(lineBands: Segment[][][]): { item: TableItem; segments: Se
  */
 function splitAtColumnStarts(bands: Segment[][][], size: number): Segment[][][] {
   const lines = bands.flat();
+  // Cells of a left-aligned column start at one x; right-aligned cells, and right-to-left ones,
+  // start wherever their text's width puts them.
+  const lefts = lines.flat().flatMap((s) => (s.rtl ? [] : [s.x0]));
   const starts = cluster(
-    lines.flat().map((s) => s.x0),
+    lefts.filter((x) => {
+      const count = lines.filter((line) =>
+        line.some((s) => !s.rtl && Math.abs(s.x0 - x) < size * 0.1),
+      ).length;
+      return count >= Math.max(3, lines.length * 0.3);
+    }),
     size * 0.5,
-  ).filter((x) => {
-    const count = lines.filter((line) => line.some((s) => Math.abs(s.x0 - x) < size * 0.5)).length;
-    return count >= Math.max(3, lines.length * 0.3);
-  });
+  );
   const cut = (s: Segment): Segment[] => {
     const text = segmentText(s);
     const start = starts.find((x) => x > s.x0 + size && x < s.x1 - size);

@@ -304,6 +304,64 @@ describe('pageBlocks: a table whose rows are mostly in a right-to-left script', 
   });
 });
 
+describe('pageBlocks: a roomy table, names right-aligned, one column set higher', () => {
+  // As LibreOffice exports a table of countries: rows 32 pt apart (more than 2.6 em), the names
+  // right-aligned (so they start wherever their width puts them, near one another), and the last
+  // column in a font that sits 8 pt above the row's baseline. One name wraps onto a second line.
+  const rows: [string, string, [string, number], string][] = [
+    ['BR', '076', ['Brazil', 36.5], 'brejil'],
+    ['FO', '234', ['Faroe Islands', 78], 'jazar pharo'],
+    ['BT', '064', ['Bhutan', 39.1], 'bhutan'],
+    ['CA', '124', ['Canada', 38.2], 'kenada'],
+    ['BW', '072', ['Botswana', 50.3], 'boswana'],
+  ];
+  const right = 360;
+  const pieces = [
+    piece('code', 72, 700, { size: 12 }),
+    piece('number', 160, 700, { size: 12 }),
+    piece('name', right - 24, 700, { size: 12, width: 24 }),
+    piece('name (te)', 400, 700, { size: 12 }),
+  ];
+  rows.forEach(([code, number, [name, width], te], i) => {
+    const y = 668 - i * 32;
+    pieces.push(
+      piece(code, 72, y, { size: 12 }),
+      piece(number, 160, y, { size: 12 }),
+      piece(name, right - width, y, { size: 12, width }),
+      piece(te, 400, y + 8, { size: 12 }),
+    );
+  });
+  // The wrapped row, last: its second line 28 pt under the first in both name columns.
+  pieces.push(
+    piece('CF', 72, 508, { size: 12 }),
+    piece('140', 160, 508, { size: 12 }),
+    piece('Central African', right - 84, 508, { size: 12, width: 84 }),
+    piece('Republic', right - 46, 480, { size: 12, width: 46 }),
+    piece('sentral', 400, 516, { size: 12 }),
+    piece('ripablik', 400, 488, { size: 12 }),
+  );
+  const data: PageData = { ...page(1), pieces };
+
+  it('is one table: each raised cell in its row, no name cut in two', () => {
+    const blocks = pageBlocks(
+      data,
+      pageSegments(data),
+      { bodySize: 12, headingStyles: [] },
+      pageSegments(data, CELL_GAP),
+    );
+    expect(blocks.map((b) => b.kind)).toEqual(['table']);
+    const table = blocks[0]!;
+    if (table.kind !== 'table') throw new Error('not a table');
+    expect(
+      table.rows.map((row) => row.map((cell) => cell.runs.map((r) => r.text).join(''))),
+    ).toEqual([
+      ['code', 'number', 'name', 'name (te)'],
+      ...rows.map(([code, number, [name], te]) => [code, number, name, te]),
+      ['CF', '140', 'Central African Republic', 'sentral ripablik'],
+    ]);
+  });
+});
+
 describe('pageBlocks: a table drawn with ruling lines and merged cells', () => {
   // Four columns at x 72, 172, 272, 372, 472 and three rows at y 700, 680, 660, 640. The first
   // row's first two cells are one (no rule between them); the last column's lower two cells are
