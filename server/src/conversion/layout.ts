@@ -312,6 +312,79 @@ function ruledAt(rules: readonly Box[], vertical: boolean, line: number, at: num
 }
 
 /**
+ * Rows a ruled table draws no rule between (a form's address block: a name, a company, a fax
+ * number, each a row of its own, ruled only around the block): within a band between two rules
+ * that run the table's whole width, two cells or more hold several short lines on shared
+ * baselines. Wrapped text (lines near the cell's width, or going on in lower case) is one cell.
+ * Answers the y of a break between each two lines.
+ */
+function unruledRowBreaks(
+  page: PageData,
+  pieces: readonly TextPiece[],
+  xs: readonly number[],
+  ys: readonly number[],
+  horizontal: readonly Box[],
+  vertical: readonly Box[],
+): number[] {
+  const breaks: number[] = [];
+  const across = (y: number) =>
+    xs.slice(1).every((x, c) => ruledAt(horizontal, false, y, (xs[c]! + x) / 2));
+  for (let r = 0; r + 1 < ys.length; r += 1) {
+    const [top, bottom] = [ys[r]!, ys[r + 1]!];
+    if (!across(top) || !across(bottom)) continue;
+    const midY = (top + bottom) / 2;
+    // The band's cells: between the vertical rules that cross it.
+    const edges = xs.filter(
+      (x, c) => c === 0 || c === xs.length - 1 || ruledAt(vertical, true, x, midY),
+    );
+    const cells = edges.slice(1).map((x1, c) => {
+      const x0 = edges[c]!;
+      const within = pieces.filter((p) => {
+        const cx = p.x + p.width / 2;
+        const cy = p.y + p.size * 0.3;
+        return cx > x0 && cx < x1 && cy < top && cy > bottom;
+      });
+      const lines = pageSegments({ ...page, pieces: within, marks: [] }, CELL_GAP);
+      return { width: x1 - x0, lines: lines.sort((a, b) => b.y - a.y || a.x0 - b.x0) };
+    });
+    const stacked = cells.filter((cell) => cell.lines.length >= 2);
+    if (stacked.length < 2) continue;
+    const wrapped = stacked.some((cell) =>
+      cell.lines.some((line, i) => {
+        const next = cell.lines[i + 1];
+        return (
+          next !== undefined &&
+          (line.x1 - line.x0 > cell.width * 0.7 || /^\p{Ll}/u.test(segmentText(next)))
+        );
+      }),
+    );
+    if (wrapped) continue;
+    const size = median(cells.flatMap((cell) => cell.lines.map((l) => l.size)));
+    const baselines = cluster(
+      cells.flatMap((cell) => cell.lines.map((l) => l.y)),
+      size * 0.35,
+    ).sort((a, b) => b - a);
+    // Every line of every cell on one of the band's baselines, and no two in a cell on one.
+    const onBaselines = cells.every((cell) =>
+      cell.lines.every((l, i) => {
+        const at = baselines.findIndex((b) => Math.abs(b - l.y) <= size * 0.35);
+        const previous = cell.lines[i - 1];
+        return (
+          at >= 0 &&
+          (previous === undefined ||
+            baselines.findIndex((b) => Math.abs(b - previous.y) <= size * 0.35) !== at)
+        );
+      }),
+    );
+    if (!onBaselines || baselines.length < 2) continue;
+    for (let i = 0; i + 1 < baselines.length; i += 1) {
+      breaks.push((baselines[i]! + baselines[i + 1]!) / 2 + size * 0.3);
+    }
+  }
+  return breaks;
+}
+
+/**
  * Tables drawn with ruling lines: rows between horizontal rules, columns between vertical ones,
  * and cells merged where the rule between them is missing (`rowSpan`, `colSpan`). Cell text is
  * read from the text pieces inside each cell, so a line the page sets across two cells is cut at
@@ -343,6 +416,11 @@ function ruledTables(
       2,
     );
     if (ys.length < 3 || xs.length < 3) continue;
+    for (const y of unruledRowBreaks(page, pieces, xs, ys, horizontal, vertical)) {
+      horizontal.push({ x0: xs[0]!, x1: xs[xs.length - 1]!, y0: y, y1: y });
+      ys.push(y);
+    }
+    ys.sort((a, b) => b - a);
     const box = { x0: xs[0]!, x1: xs[xs.length - 1]!, y0: ys[ys.length - 1]!, y1: ys[0]! };
     const inside = rest.filter((s) => {
       const cx = (s.x0 + s.x1) / 2;

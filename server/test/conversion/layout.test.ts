@@ -429,6 +429,48 @@ describe('pageBlocks: a table drawn with ruling lines and merged cells', () => {
   });
 });
 
+describe('pageBlocks: a ruled form whose rows are not ruled apart', () => {
+  // A fax form's address block: ruled around, a rule between its two columns, none between its
+  // lines, each line a row of its own (the second column starts lower). Below it, a ruled row
+  // whose first cell is wrapped text beside two lines: that stays one row.
+  const h = (y: number) => ({ x0: 72, x1: 472, y0: y, y1: y });
+  const v = (x: number) => ({ x0: x, x1: x, y0: 560, y1: 720 });
+  const rules = [h(720), h(700), h(620), h(560), v(72), v(272), v(472)];
+  const cell = (text: string, x: number, y: number) => piece(text, x, y, { size: 10 });
+  const pieces = [
+    cell('To', 80, 706),
+    cell('From', 280, 706),
+    cell('Ada Lovelace', 80, 688),
+    cell('Analytical Engines', 80, 674),
+    cell('Fax 0123', 80, 660),
+    cell('Fax 4567', 280, 660),
+    cell('Phone 89', 80, 646),
+    cell('Phone 10', 280, 646),
+    piece('Please read the pages that follow', 80, 606, { size: 10, width: 180 }),
+    cell('before the meeting on Monday.', 80, 592),
+    cell('Pages: 3', 280, 606),
+    cell('Copies: 2', 280, 592),
+  ];
+  const data: PageData = { ...page(1), pieces, rules };
+
+  it('makes each line of the block a row, and keeps wrapped text one cell', () => {
+    const blocks = pageBlocks(data, pageSegments(data), { bodySize: 10, headingStyles: [] });
+    expect(blocks.map((b) => b.kind)).toEqual(['table']);
+    const table = blocks[0]!;
+    if (table.kind !== 'table') throw new Error('not a table');
+    expect(
+      table.rows.map((row) => row.map((cell) => cell.runs.map((r) => r.text).join(''))),
+    ).toEqual([
+      ['To', 'From'],
+      ['Ada Lovelace', ''],
+      ['Analytical Engines', ''],
+      ['Fax 0123', 'Fax 4567'],
+      ['Phone 89', 'Phone 10'],
+      ['Please read the pages that follow before the meeting on Monday.', 'Pages: 3 Copies: 2'],
+    ]);
+  });
+});
+
 describe('pathShapes: what one path draws', () => {
   // pdf.js's path operators: 0 moveTo, 1 lineTo, 2 curveTo, 4 closePath.
   it('makes each edge of a stroked grid a rule of its own', () => {
