@@ -51,6 +51,22 @@ const SCRIPT_LANGUAGE: Record<string, OcrLanguage> = {
   Telugu: 'tel',
 };
 
+/**
+ * Tesseract's row heights for one font size vary by a fifth (ascenders, descenders, noise): the
+ * words of rows that close to the page's common size (by characters) are set at it, so that only
+ * text set larger than the body stands out as a heading.
+ */
+export function evenRowSizes(pieces: TextPiece[]): void {
+  const sizes = pieces
+    .flatMap((p) => Array<number>(p.text.trim().length).fill(p.size))
+    .sort((a, b) => a - b);
+  const common = sizes[Math.floor(sizes.length / 2)];
+  if (common === undefined) return;
+  for (const piece of pieces) {
+    if (Math.abs(piece.size - common) <= common * 0.2) piece.size = common;
+  }
+}
+
 export class Recogniser {
   private readonly workers = new Map<string, Promise<Worker>>();
   private osdWorker: Promise<Worker> | null = null;
@@ -172,6 +188,7 @@ export class Recogniser {
         });
       }
     }
+    evenRowSizes(pieces);
     return { pieces, confidence: words > 0 ? confidenceSum / words : 0 };
   }
 
