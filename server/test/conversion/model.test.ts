@@ -1,5 +1,5 @@
-// The document model's tidying: titles that programs made up, and list items without text.
-import { documentTitle } from '../../src/conversion/convert';
+// The document model's tidying: titles that programs made up, list items without text, captions.
+import { documentTitle, withCaptions } from '../../src/conversion/convert';
 import { withoutEmptyItems, type PlacedBlock } from '../../src/conversion/model';
 
 const heading: PlacedBlock = {
@@ -50,4 +50,66 @@ test('list items without text are dropped; a nested list under one joins the ite
     ],
   });
   expect(withoutEmptyItems({ ordered: true, items: [{ runs: [{ text: '' }] }] })).toBeNull();
+});
+
+describe('withCaptions', () => {
+  const paragraph = (text: string, page = 1): PlacedBlock => ({
+    kind: 'paragraph',
+    runs: [{ text }],
+    page,
+  });
+  const table = (page = 1): PlacedBlock => ({
+    kind: 'table',
+    rows: [[{ runs: [{ text: 'cell' }], header: false }]],
+    page,
+  });
+  const figure = (page = 1): PlacedBlock => ({ kind: 'figure', page });
+  const captions = (blocks: PlacedBlock[]) =>
+    blocks.map((b) =>
+      b.kind === 'table' || b.kind === 'figure'
+        ? `${b.kind}: ${b.caption?.map((r) => r.text).join('') ?? '-'}`
+        : `${b.kind}: ${b.kind === 'paragraph' ? b.runs[0]!.text : ''}`,
+    );
+
+  it('takes a table’s caption from above it, a figure’s from below it', () => {
+    expect(
+      captions(
+        withCaptions([
+          paragraph('Costs rose.'),
+          paragraph('Table 1: Costs by year'),
+          table(),
+          figure(),
+          paragraph('Figure 2. Costs drawn'),
+          paragraph('तालिका 3 खर्च'),
+          table(),
+        ]),
+      ),
+    ).toEqual([
+      'paragraph: Costs rose.',
+      'table: Table 1: Costs by year',
+      'figure: Figure 2. Costs drawn',
+      'table: तालिका 3 खर्च',
+    ]);
+  });
+
+  it('leaves a caption between two tables to the one below, and one on another page alone', () => {
+    expect(
+      captions(
+        withCaptions([
+          table(),
+          paragraph('Table 2: Staff'),
+          table(),
+          paragraph('Table 3: Rooms'),
+          table(2),
+          paragraph('Tables are listed at the end.'),
+        ]),
+      ),
+    ).toEqual([
+      'table: -',
+      'table: Table 2: Staff',
+      'paragraph: Table 3: Rooms',
+      'table: -',
+      'paragraph: Tables are listed at the end.',
+    ]);
+  });
 });
