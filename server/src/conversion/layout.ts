@@ -507,24 +507,37 @@ function ruledTables(
         ];
       }),
     );
-    // A header row is one that looks different (bold throughout) from the rows below it.
-    const headerRow =
-      rows.length > 1 &&
-      rows[0]!.length > 0 &&
-      rows[0]!.every((c) => c.bold || c.runs.length === 0) &&
-      rows[0]!.some((c) => c.bold) &&
-      rows[1]!.some((c) => !c.bold && c.runs.length > 0);
+    // Header rows look different (bold throughout) from the rows below them: one, or a few
+    // when a header's cells are grouped under a merged one. A first column bold throughout
+    // below them heads its rows.
+    const boldRow = (row: (typeof rows)[number]) =>
+      row.length > 0 && row.every((c) => c.bold || c.runs.length === 0) && row.some((c) => c.bold);
+    let headerRows = 0;
+    while (headerRows < Math.min(3, rows.length - 1) && boldRow(rows[headerRows]!)) headerRows += 1;
+    if (!rows.slice(headerRows).some((row) => row.some((c) => !c.bold && c.runs.length > 0)))
+      headerRows = 0;
+    const body = rows.slice(headerRows);
+    const headerColumn =
+      body.length >= 2 &&
+      body.every(
+        (row) =>
+          row.length > 1 &&
+          row[0]!.bold &&
+          (row[0]!.rowSpan ?? 1) === 1 &&
+          row.slice(1).some((c) => !c.bold && c.runs.length > 0),
+      );
     tables.push({
       kind: 'table',
       ...box,
       rows: inReadingOrder(
         inside,
         rows.map((cells, r) =>
-          cells.map(({ bold: _bold, ...cell }) =>
-            headerRow && r === 0 && cell.runs.length > 0
-              ? { ...cell, header: true, scope: 'col' as const }
-              : { ...cell, header: false },
-          ),
+          cells.map(({ bold: _bold, ...cell }, c) => {
+            if (cell.runs.length === 0) return { ...cell, header: false };
+            if (r < headerRows) return { ...cell, header: true, scope: 'col' as const };
+            if (headerColumn && c === 0) return { ...cell, header: true, scope: 'row' as const };
+            return { ...cell, header: false };
+          }),
         ),
       ),
     });

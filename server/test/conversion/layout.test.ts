@@ -471,6 +471,45 @@ describe('pageBlocks: a ruled form whose rows are not ruled apart', () => {
   });
 });
 
+describe('pageBlocks: a ruled table with two header rows and a header column', () => {
+  // Columns at x 72, 172, 272, 372; rows at y 700, 680, 660, 640, 620. "Sales" spans the two
+  // year columns (no rule between them in the first row); the first column's labels are bold.
+  const h = (y: number) => ({ x0: 72, x1: 372, y0: y, y1: y });
+  const v = (x: number, y0 = 620, y1 = 700) => ({ x0: x, x1: x, y0, y1 });
+  const rules = [h(700), h(680), h(660), h(640), h(620), v(72), v(172), v(272, 620, 680), v(372)];
+  const bold = (text: string, x: number, y: number) => piece(text, x, y, { bold: true });
+  const pieces = [
+    bold('Region', 80, 686),
+    bold('Sales', 180, 686),
+    bold('2023', 180, 666),
+    bold('2024', 280, 666),
+    bold('North', 80, 646),
+    piece('10', 180, 646),
+    piece('12', 280, 646),
+    bold('South', 80, 626),
+    piece('8', 180, 626),
+    piece('9', 280, 626),
+  ];
+  const data: PageData = { ...page(1), pieces, rules };
+
+  it('marks both header rows and the row labels as header cells with their scope', () => {
+    const blocks = pageBlocks(data, pageSegments(data), { bodySize: 11, headingStyles: [] });
+    expect(blocks.map((b) => b.kind)).toEqual(['table']);
+    const table = blocks[0]!;
+    if (table.kind !== 'table') throw new Error('not a table');
+    expect(
+      table.rows.map((row) =>
+        row.map((cell) => `${cell.runs.map((r) => r.text).join('')}:${cell.scope ?? 'td'}`),
+      ),
+    ).toEqual([
+      ['Region:col', 'Sales:col'],
+      [':td', '2023:col', '2024:col'],
+      ['North:row', '10:td', '12:td'],
+      ['South:row', '8:td', '9:td'],
+    ]);
+  });
+});
+
 describe('pathShapes: what one path draws', () => {
   // pdf.js's path operators: 0 moveTo, 1 lineTo, 2 curveTo, 4 closePath.
   it('makes each edge of a stroked grid a rule of its own', () => {
