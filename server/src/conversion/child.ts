@@ -1,7 +1,8 @@
-// The converter's own process (started by index.ts): takes one job over IPC, reports progress,
-// answers with the result or the failure, and exits. A PDF that exhausts memory or hangs ends
-// this process, never the server.
+// The converter's own process (started by index.ts): takes jobs over IPC one at a time, reports
+// progress, answers with each result or failure, and waits for the next, its OCR models kept
+// loaded. A PDF that exhausts memory or hangs ends this process, never the server.
 import { runConversion, type ConversionInput } from './convert';
+import { Recogniser } from './ocr';
 import { ConversionError } from './types';
 
 export type ParentMessage = { type: 'start'; input: ConversionInput };
@@ -23,16 +24,22 @@ console.log = console.info = console.warn = () => undefined;
 // The server went away: nothing waits for the result.
 process.on('disconnect', () => process.exit(0));
 
-process.once('message', (message: ParentMessage) => {
+const recogniser = new Recogniser();
+
+process.on('message', (message: ParentMessage) => {
   if (message?.type !== 'start') return;
   let lastSent = 0;
-  runConversion(message.input, (progress) => {
-    const now = Date.now();
-    // A message per page is cheap, but a 1,000-page PDF needs no 1,000 updates a second.
-    if (now - lastSent < 100 && progress.done !== progress.total) return;
-    lastSent = now;
-    void send({ type: 'progress', ...progress });
-  })
+  void runConversion(
+    message.input,
+    (progress) => {
+      const now = Date.now();
+      // A message per page is cheap, but a 1,000-page PDF needs no 1,000 updates a second.
+      if (now - lastSent < 100 && progress.done !== progress.total) return;
+      lastSent = now;
+      void send({ type: 'progress', ...progress });
+    },
+    recogniser,
+  )
     .then((result) => send({ type: 'done', result }))
     .catch((error: unknown) =>
       send({
@@ -40,6 +47,5 @@ process.once('message', (message: ParentMessage) => {
         reason: error instanceof ConversionError ? error.reason : null,
         message: error instanceof Error ? error.message : String(error),
       }),
-    )
-    .finally(() => process.exit(0));
+    );
 });

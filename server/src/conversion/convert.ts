@@ -340,10 +340,13 @@ function normaliseHeadings(blocks: PlacedBlock[]): void {
 export async function runConversion(
   input: ConversionInput,
   report: (progress: ConvertProgress) => void,
+  /** A recogniser kept across conversions (models loaded); without one, one for this run. */
+  sharedRecogniser?: Recogniser,
 ): Promise<ConvertResult> {
   await checkFile(input.inputPath);
   const doc = await openDocument(input.inputPath);
-  const recogniser = new Recogniser(input.workDir);
+  const recogniser = sharedRecogniser ?? new Recogniser();
+  recogniser.useWorkDir(input.workDir);
   try {
     const total = doc.numPages;
     if (total === 0) throw new ConversionError('empty', 'no pages');
@@ -575,7 +578,7 @@ export async function runConversion(
       title,
     };
   } finally {
-    await recogniser.close();
+    if (!sharedRecogniser) await recogniser.close();
     await doc.destroy();
   }
 }

@@ -70,8 +70,13 @@ export function evenRowSizes(pieces: TextPiece[]): void {
 export class Recogniser {
   private readonly workers = new Map<string, Promise<Worker>>();
   private osdWorker: Promise<Worker> | null = null;
+  /** The conversion's work folder, where models read together are linked into one folder. */
+  private workDir = '';
 
-  constructor(private readonly workDir: string) {}
+  /** Kept from one conversion to the next (its models stay loaded): each says where it works. */
+  useWorkDir(workDir: string): void {
+    this.workDir = workDir;
+  }
 
   private worker(languages: readonly OcrLanguage[]): Promise<Worker> {
     const key = languages.join('+');

@@ -1,12 +1,18 @@
 // The converter on PDFs printed by Chromium with a known structure (fixtures.ts): structure found,
 // reading order, OCR, the three writers (HTML scanned by axe, DOCX re-read by mammoth, EPUB
 // unzipped) and the failure reasons.
+import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
-import { convertPdf, type ConvertOptions, type ConvertResult } from '../../src/conversion';
+import {
+  convertPdf,
+  retireConverters,
+  type ConvertOptions,
+  type ConvertResult,
+} from '../../src/conversion';
 import { ConversionError } from '../../src/conversion/types';
 import { makeFixtures, type Fixtures } from './fixtures';
 import { launchChromium } from '../fixtures/chromium';
@@ -400,4 +406,52 @@ test('an aborted conversion ends its process at once', async () => {
   const pending = convert(fixtures.twentyPages, 'html', { signal: controller.signal });
   setTimeout(() => controller.abort(new Error('cancelled')), 200);
   await expect(pending).rejects.toThrow('cancelled');
+});
+
+/** The converter processes this process has started that are running (not ended, not reaped). */
+function converterPids(): number[] {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  return readdirSync(`/proc/${process.pid}/task`)
+    .flatMap((task) => read(`/proc/${process.pid}/task/${task}/children`).trim().split(/\s+/))
+    .filter(Boolean)
+    .map(Number)
+    .filter((pid) => /conversion[-/]child/.test(read(`/proc/${pid}/cmdline`)))
+    .filter((pid) => !/^\d+ \(.*\) [ZX]/.test(read(`/proc/${pid}/stat`)));
+}
+
+/** Resolves once none of `pids` runs: each ends by a kill the caller has sent. */
+async function ended(pids: number[]): Promise<void> {
+  while (converterPids().some((pid) => pids.includes(pid)))
+    await new Promise((resolve) => setImmediate(resolve));
+}
+
+test('a converter process is kept for the next conversion, and a fresh one follows its retirement', async () => {
+  // The conversions started up front have all finished: none is running beside these.
+  await Promise.all(outcomes.values());
+  retireConverters();
+  await ended(converterPids());
+  await convert(fixtures.untagged, 'html');
+  const kept = converterPids();
+  expect(kept).toHaveLength(1);
+  await convert(fixtures.untagged, 'docx');
+  expect(converterPids()).toEqual(kept);
+  retireConverters();
+  await ended(kept);
+  await convert(fixtures.untagged, 'html');
+  const fresh = converterPids();
+  expect(fresh).toHaveLength(1);
+  expect(fresh).not.toEqual(kept);
+  // A conversion that is aborted ends its process: it is not kept.
+  const controller = new AbortController();
+  const pending = convert(fixtures.twentyPages, 'html', { signal: controller.signal });
+  controller.abort(new Error('cancelled'));
+  await expect(pending).rejects.toThrow('cancelled');
+  await ended(fresh);
+  expect(converterPids()).toEqual([]);
 });
