@@ -561,22 +561,37 @@ const NUMERIC = /^[-+−(]?[\d.,:/%₹$€£]*\d[\d.,:/%₹$€£)]*$/u;
  * column of markers only. Both are left as text.
  */
 function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segment[] } {
-  const lines: Segment[][] = [];
-  const onLine = (line: Segment[], s: Segment) => {
-    const shift = Math.abs(line[0]!.y - s.y);
-    const size = Math.min(line[0]!.size, s.size);
-    if (shift <= size * 0.35) return true;
-    // A cell set higher or lower than the rest of its row (a script whose font sits high, a cell
-    // aligned otherwise) is still on the row's line when it stands clear of the line's cells.
-    return (
-      shift <= size * 0.75 &&
-      line.every((o) => s.x0 >= o.x1 + size * 0.5 || s.x1 <= o.x0 - size * 0.5)
-    );
-  };
+  const byBaseline: Segment[][] = [];
   for (const s of [...segments].sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
-    const line = lines[lines.length - 1];
-    if (line && onLine(line, s)) line.push(s);
-    else lines.push([s]);
+    const line = byBaseline[byBaseline.length - 1];
+    if (line && Math.abs(line[0]!.y - s.y) <= Math.min(line[0]!.size, s.size) * 0.35) line.push(s);
+    else byBaseline.push([s]);
+  }
+  // A column set higher or lower than the rest of its rows (a script whose font sits high, cells
+  // aligned otherwise) stands beside rows of several cells at one steady offset, clear of their
+  // cells. Two text columns side by side (a resume's sidebar) are a line beside a line.
+  const besideAt = (above: Segment[], below: Segment[]): number | null => {
+    if (above.length < 2 && below.length < 2) return null;
+    const size = Math.min(above[0]!.size, below[0]!.size);
+    const offset = above[0]!.y - below[0]!.y;
+    const clear = above.every((a) =>
+      below.every((b) => a.x0 >= b.x1 + size * 0.5 || a.x1 <= b.x0 - size * 0.5),
+    );
+    return clear && offset <= size * 0.75 ? Math.round(offset * 2) / 2 : null;
+  };
+  const offsets = new Map<number, number>();
+  byBaseline.slice(1).forEach((line, i) => {
+    const offset = besideAt(byBaseline[i]!, line);
+    if (offset !== null) offsets.set(offset, (offsets.get(offset) ?? 0) + 1);
+  });
+  const steady = [...offsets].filter(([, count]) => count >= 3).map(([offset]) => offset);
+  const lines: Segment[][] = [];
+  for (const line of byBaseline) {
+    const last = lines[lines.length - 1];
+    const offset = last ? besideAt(last, line) : null;
+    if (last && offset !== null && steady.some((o) => Math.abs(o - offset) <= 0.5))
+      last.push(...line);
+    else lines.push([...line]);
   }
   for (const line of lines) line.sort((a, b) => a.x0 - b.x0);
   const gapAbove = (i: number) => lines[i - 1]![0]!.y - lines[i]![0]!.y;
