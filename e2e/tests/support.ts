@@ -154,15 +154,14 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-/**
- * Signs a person in through the phone-OTP API and hands the session to the page the way the
- * login page would store it; used where the sign-in itself is not what a test is about.
- */
-export async function signInThroughApi(
-  page: Page,
+/** What the phone-OTP sign-in answers: the session the login page stores. */
+export type Session = Record<string, string | null>;
+
+/** Signs a person in through the phone-OTP API and answers the session. */
+export async function sessionThroughApi(
   request: APIRequestContext,
   phoneNumber: string,
-): Promise<void> {
+): Promise<Session> {
   const since = Date.now();
   const send = await request.post('/v1/api/auth/sendOtp', {
     data: { phoneNumber, email: '', userType: 'user' },
@@ -171,12 +170,28 @@ export async function signInThroughApi(
   const otp = await otpSentTo(phoneNumber, since);
   const login = await request.post('/v1/api/auth/otpLogin', { data: { phoneNumber, otp } });
   expect(login.ok(), await login.text()).toBeTruthy();
-  const body = (await login.json()) as Record<string, string | null>;
+  return (await login.json()) as Session;
+}
+
+/** Hands a session to the page the way the login page would store it (the page is at /login). */
+export async function storeSession(page: Page, session: Session): Promise<void> {
   await page.goto('/login');
-  await page.evaluate((session) => {
+  await page.evaluate((stored) => {
     for (const key of ['token', 'userId', 'scope', 'role', 'userName'] as const) {
-      const value = session[key];
+      const value = stored[key];
       if (value) localStorage.setItem(key, value);
     }
-  }, body);
+  }, session);
+}
+
+/**
+ * Signs a person in through the phone-OTP API and hands the session to the page; used where the
+ * sign-in itself is not what a test is about.
+ */
+export async function signInThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  phoneNumber: string,
+): Promise<void> {
+  await storeSession(page, await sessionThroughApi(request, phoneNumber));
 }
