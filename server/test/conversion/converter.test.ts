@@ -454,4 +454,5 @@ test('a converter process is kept for the next conversion, and a fresh one follo
   await expect(pending).rejects.toThrow('cancelled');
   await ended(fresh);
   expect(converterPids()).toEqual([]);
-});
+  // A hang guard, not a duration: it first waits for every conversion the file started.
+}, 600_000);
