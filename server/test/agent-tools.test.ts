@@ -787,7 +787,9 @@ describe('tools in Chromium', () => {
 
   test('wait_for_change notices a page that changes, and says when nothing did', async () => {
     const { tools } = await harness();
-    const first = await run(tools, 'open_url', { url: `${sites.url}/changing?after=1500` });
+    // The page changes 5 s after it loads: time enough for open_url to read it first on a busy
+    // machine (1.5 s was not), well within the 8 s waited for the change.
+    const first = await run(tools, 'open_url', { url: `${sites.url}/changing?after=5000` });
     expect(first.view?.snapshot).toContain('Searching for trains');
     const changed = await run(tools, 'wait_for_change', { seconds: 8 });
     expect(changed.text).toMatch(/^The page changed after \d/);
