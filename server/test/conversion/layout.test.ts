@@ -34,6 +34,10 @@ const line = (pageNumber: number, text: string, x0: number, y: number): Segment 
 
 const texts = (segments: Segment[]) => segments.map((s) => s.runs.map((r) => r.text).join(''));
 
+/** A table's cell texts, row by row. */
+const cellTexts = (rows: { runs: { text: string }[] }[][]) =>
+  rows.map((row) => row.map((cell) => cell.runs.map((r) => r.text).join('')));
+
 /** A text piece as pdf.js gives it: left edge and baseline, width (by default 0.5 em a character). */
 const piece = (
   text: string,
@@ -257,9 +261,7 @@ describe('pageBlocks: a spreadsheet printed without rulings', () => {
     expect(blocks.map((b) => b.kind)).toEqual(['table']);
     const table = blocks[0]!;
     if (table.kind !== 'table') throw new Error('not a table');
-    expect(
-      table.rows.map((row) => row.map((cell) => cell.runs.map((r) => r.text).join(''))),
-    ).toEqual([
+    expect(cellTexts(table.rows)).toEqual([
       ['version', 'codename', 'release', 'support years'],
       ['4.10', 'Warty', '2004-10-20', ''],
       ['5.04', 'Hoary', '2005-04-08', ''],
@@ -312,9 +314,7 @@ describe('pageBlocks: a table whose rows are mostly in a right-to-left script', 
     expect(blocks.map((b) => b.kind)).toEqual(['table']);
     const table = blocks[0]!;
     if (table.kind !== 'table') throw new Error('not a table');
-    expect(
-      table.rows.map((row) => row.map((cell) => cell.runs.map((r) => r.text).join(''))),
-    ).toEqual([
+    expect(cellTexts(table.rows)).toEqual([
       ['الاسم', 'number', 'code'],
       ...names.map((name, i) => [name, String(784 + i), codes[i]]),
     ]);
@@ -369,9 +369,7 @@ describe('pageBlocks: a roomy table, names right-aligned, one column set higher'
     expect(blocks.map((b) => b.kind)).toEqual(['table']);
     const table = blocks[0]!;
     if (table.kind !== 'table') throw new Error('not a table');
-    expect(
-      table.rows.map((row) => row.map((cell) => cell.runs.map((r) => r.text).join(''))),
-    ).toEqual([
+    expect(cellTexts(table.rows)).toEqual([
       ['code', 'number', 'name', 'name (te)'],
       ...rows.map(([code, number, [name], te]) => [code, number, name, te]),
       ['CF', '140', 'Central African Republic', 'sentral ripablik'],
@@ -475,9 +473,7 @@ describe('pageBlocks: a ruled form whose rows are not ruled apart', () => {
     expect(blocks.map((b) => b.kind)).toEqual(['table']);
     const table = blocks[0]!;
     if (table.kind !== 'table') throw new Error('not a table');
-    expect(
-      table.rows.map((row) => row.map((cell) => cell.runs.map((r) => r.text).join(''))),
-    ).toEqual([
+    expect(cellTexts(table.rows)).toEqual([
       ['To', 'From'],
       ['Ada Lovelace', ''],
       ['Analytical Engines', ''],
