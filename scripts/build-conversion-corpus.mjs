@@ -956,7 +956,7 @@ const DOCS = [
   ],
   [
     'scan-hindi-skew-2',
-    'held-out',
+    'tuned',
     'scan-hindi-skew--2deg',
     scan('hindi-countries', { rotate: -2 }),
     'scan of hindi-countries page 1',

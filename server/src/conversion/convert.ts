@@ -55,6 +55,11 @@ const OCR_DPI = 300;
  * image stored at 96 dpi, say) is drawn at a lower resolution rather than as a giant bitmap.
  */
 const OCR_MAX_PIXELS = 2480 * 3508;
+/**
+ * Below this mean word confidence an English reading is tried again with an Indic model beside
+ * English's: English scans read at 88-95 here, a page half in Telugu at 71 (81 read with both).
+ */
+const MIXED_SCRIPT_CONFIDENCE = 85;
 
 /** The resolution a page is drawn at for recognition. */
 function ocrDpi(page: PageData): number {
@@ -488,6 +493,15 @@ export async function runConversion(
         image.height,
       );
       let language: OcrLanguage = hinted ?? 'eng';
+      if (language === 'eng' && !mixed && best.confidence < MIXED_SCRIPT_CONFIDENCE) {
+        // Latin letters beside an Indic script (a table of names with their Hindi or Telugu
+        // forms): orientation detection names one script per page, and English's model reads
+        // the other as symbols. Read together with each Indic model, the page keeps both.
+        for (const indic of ['hin', 'tel'] as const) {
+          const attempt = await recogniser.recognise(png, ['eng', indic], scale, image.height);
+          if (attempt.confidence >= 70 && attempt.confidence > best.confidence + 5) best = attempt;
+        }
+      }
       if (!hinted && best.confidence < 60) {
         // No hint from the user or the text: the script whose model reads the page best.
         for (const other of ['hin', 'tel'] as const) {

@@ -13,6 +13,7 @@ import { documentNotes, outputTexts } from './texts';
 
 /** Blocks written per chunk: the file grows on disk, not as one string in memory. */
 const CHUNK = 200;
+const CONTENTS_MIN_PAGES = 3;
 
 export async function writeHtml(model: DocumentModel, outputPath: string): Promise<void> {
   const texts = outputTexts(model.lang);
@@ -32,7 +33,9 @@ export async function writeHtml(model: DocumentModel, outputPath: string): Promi
         `<header><${tag} class="doc-title">${escapeXml(model.title)}</${tag}></header>\n`,
       );
     }
-    if (headings.length >= 3) {
+    // A contents list helps across pages; on a page or two it only repeats the headings a
+    // screen reader already lists.
+    if (headings.length >= 3 && model.pages >= CONTENTS_MIN_PAGES) {
       const items = headings
         .map(
           (h, i) =>

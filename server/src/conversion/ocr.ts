@@ -67,6 +67,38 @@ export function evenRowSizes(pieces: TextPiece[]): void {
   }
 }
 
+export interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The part of the smaller of two boxes that the other covers. */
+function sharedArea(a: PixelBox, b: PixelBox): number {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (w <= 0 || h <= 0) return 0;
+  const area = (box: PixelBox) => Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));
+  return (w * h) / Math.min(area(a), area(b));
+}
+
+/**
+ * Read with two models, Tesseract may set a guess over words it also read (a long nonsense word
+ * across a header's cells): of two words that cover the same ink, the surer one stays.
+ */
+export function surerReadings<T extends { word: { confidence: number; bbox: PixelBox } }>(
+  read: readonly T[],
+): T[] {
+  return read.filter(
+    ({ word }) =>
+      !read.some(
+        (other) =>
+          other.word.confidence > word.confidence && sharedArea(word.bbox, other.word.bbox) > 0.5,
+      ),
+  );
+}
+
 export class Recogniser {
   private readonly workers = new Map<string, Promise<Worker>>();
   private osdWorker: Promise<Worker> | null = null;
@@ -162,7 +194,10 @@ export class Recogniser {
       .sort((a, b) => a - b);
     const skew = slopes.length > 0 ? Math.atan(slopes[Math.floor(slopes.length / 2)]!) : 0;
     const [cos, sin] = [Math.cos(skew), Math.sin(skew)];
-    for (const line of lines) {
+    const read = lines.flatMap((line) =>
+      line.words.filter((word) => word.text.trim()).map((word) => ({ line, word })),
+    );
+    for (const { line, word } of surerReadings(read)) {
       const rowHeight = line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0;
       // Tesseract's row height spans ascenders to descenders: about 1.2 em.
       const size = Math.max(1, rowHeight / scale / 1.2);
@@ -171,27 +206,24 @@ export class Recogniser {
         line.baseline && line.baseline.x1 > line.baseline.x0
           ? { x: line.baseline.x0, y: line.baseline.y0 }
           : { x: line.bbox.x0, y: line.bbox.y1 };
-      for (const word of line.words) {
-        const text = word.text.replace(/\s+/g, ' ').trim();
-        if (!text) continue;
-        confidenceSum += word.confidence;
-        words += 1;
-        const baseline = start.y + slope * (word.bbox.x0 - start.x);
-        // Turned by -skew about the image's origin (y grows downwards in the image).
-        const x = word.bbox.x0 * cos + baseline * sin;
-        const y = baseline * cos - word.bbox.x0 * sin;
-        pieces.push({
-          // Tesseract's words are words: a space after each, however narrow the gap looks.
-          text: `${text} `,
-          x: x / scale,
-          y: pageHeight - y / scale,
-          width: (word.bbox.x1 - word.bbox.x0) / scale,
-          size,
-          font: '',
-          bold: false,
-          contentId: null,
-        });
-      }
+      const text = word.text.replace(/\s+/g, ' ').trim();
+      confidenceSum += word.confidence;
+      words += 1;
+      const baseline = start.y + slope * (word.bbox.x0 - start.x);
+      // Turned by -skew about the image's origin (y grows downwards in the image).
+      const x = word.bbox.x0 * cos + baseline * sin;
+      const y = baseline * cos - word.bbox.x0 * sin;
+      pieces.push({
+        // Tesseract's words are words: a space after each, however narrow the gap looks.
+        text: `${text} `,
+        x: x / scale,
+        y: pageHeight - y / scale,
+        width: (word.bbox.x1 - word.bbox.x0) / scale,
+        size,
+        font: '',
+        bold: false,
+        contentId: null,
+      });
     }
     evenRowSizes(pieces);
     return { pieces, confidence: words > 0 ? confidenceSum / words : 0 };

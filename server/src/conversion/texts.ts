@@ -18,8 +18,8 @@ const en: OutputTexts = {
   noDescription: (page) => `Image on page ${page}: the original gives no description`,
   ocr: (pages, count) =>
     count === 1
-      ? `The text of page ${pages} was recognised from an image (OCR) and may contain recognition errors.`
-      : `The text of pages ${pages} was recognised from images (OCR) and may contain recognition errors.`,
+      ? `Page ${pages} was recognised from an image (OCR): it may hold errors.`
+      : `Pages ${pages} were recognised from images (OCR): they may hold errors.`,
   ocrScript: (used, chosen) =>
     `Those pages are written in the script of ${used}, so they were read as ${used} rather than ${chosen} as chosen.`,
   languages: { en: 'English', hi: 'Hindi', te: 'Telugu' },
@@ -30,7 +30,7 @@ const en: OutputTexts = {
 
 const hi: OutputTexts = {
   noDescription: (page) => `पृष्ठ ${page} पर चित्र: मूल दस्तावेज़ में इसका कोई विवरण नहीं है`,
-  ocr: (pages) => `पृष्ठ ${pages} का पाठ चित्र से पहचाना गया है (OCR); इसमें पहचान की त्रुटियाँ हो सकती हैं।`,
+  ocr: (pages) => `पृष्ठ ${pages} चित्र से पहचाना गया (OCR): इसमें त्रुटियाँ हो सकती हैं।`,
   ocrScript: (used, chosen) =>
     `ये पृष्ठ ${used} की लिपि में लिखे हैं, इसलिए इन्हें चुनी गई ${chosen} के बजाय ${used} में पढ़ा गया।`,
   languages: { en: 'अंग्रेज़ी', hi: 'हिन्दी', te: 'तेलुगु' },
@@ -41,7 +41,7 @@ const hi: OutputTexts = {
 
 const te: OutputTexts = {
   noDescription: (page) => `పేజీ ${page}లోని చిత్రం: మూల పత్రంలో దీనికి వివరణ లేదు`,
-  ocr: (pages) => `పేజీ ${pages} పాఠ్యం చిత్రం నుండి గుర్తించబడింది (OCR); ఇందులో గుర్తింపు తప్పులు ఉండవచ్చు.`,
+  ocr: (pages) => `పేజీ ${pages} చిత్రం నుండి గుర్తించబడింది (OCR): తప్పులు ఉండవచ్చు.`,
   ocrScript: (used, chosen) =>
     `ఈ పేజీలు ${used} లిపిలో ఉన్నందున, ఎంచుకున్న ${chosen}కి బదులుగా ${used}లో చదవబడ్డాయి.`,
   languages: { en: 'ఇంగ్లీష్', hi: 'హిందీ', te: 'తెలుగు' },

@@ -56,6 +56,7 @@ interface Outcome {
 // The longest (recognition, twenty pages) go first, so that no conversion runs alone at the end.
 const CONVERSIONS: [FixtureName, Format][] = [
   ['scanned', 'html'],
+  ['scannedMixed', 'html'],
   ['indic', 'html'],
   ['twentyPages', 'html'],
   ['tagged', 'html'],
@@ -337,6 +338,18 @@ test('a scan fed sideways is turned upright, and its script decides over the lan
   // Said once, at the top, in the language of the document the person asked for.
   expect(html.match(/class="ocr-note"/g)).toHaveLength(2);
   expect(html).toContain('अंग्रेज़ी की लिपि');
+});
+
+test('a scan in English and Telugu is read with both models: each name in its script, one row per country', async () => {
+  const html = await convertedHtml('scannedMixed');
+  const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => text(m[1]!).trim());
+  expect(rows).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^India\s+భారతదేశం$/u),
+      expect.stringMatching(/^Canada\s+కెనడా$/u),
+    ]),
+  );
+  expect(html).toContain('lang="te"');
 });
 
 test('Hindi and Telugu: a text layer pdf.js misreads is read by poppler, not guessed or recognised', async () => {

@@ -25,6 +25,8 @@ export interface Fixtures {
   loopingPages: string;
   /** The scanned page turned a quarter clockwise, as a sheet fed sideways. */
   scannedSideways: string;
+  /** A scanned table of country names in English and in Telugu. */
+  scannedMixed: string;
   notPdf: string;
   zeroBytes: string;
 }
@@ -243,6 +245,34 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       })(),
     );
 
+    // A scanned table whose rows hold a name in English and in Telugu.
+    jobs.push(
+      (async () => {
+        const shot = await browser.newPage({ viewport: { width: 1240, height: 1754 } });
+        const names = [
+          ['India', 'భారతదేశం'],
+          ['Brazil', 'బ్రెజిల్'],
+          ['Canada', 'కెనడా'],
+          ['Bhutan', 'భూటాన్'],
+          ['Botswana', 'బోస్వానా'],
+        ];
+        const rows = names
+          .map(([en, te]) => `<tr><td style="padding:8px 60px 8px 0">${en}</td><td>${te}</td></tr>`)
+          .join('');
+        await shot.setContent(
+          `<body style="margin:90px;font-family:'DejaVu Sans',sans-serif;font-size:30px;line-height:1.5"><h1 style="font-size:48px">Country names</h1><table style="border-collapse:collapse">${rows}</table></body>`,
+        );
+        const scan = await shot.screenshot({ type: 'png' });
+        await shot.close();
+        await pdf(
+          browser,
+          `<!DOCTYPE html><html><head><style>@page { margin: 0 } body { margin: 0 }</style></head><body><img src="data:image/png;base64,${scan.toString('base64')}" style="width:210mm;height:296mm;display:block"></body></html>`,
+          f('scanned-mixed.pdf'),
+          { tagged: false },
+        );
+      })(),
+    );
+
     print(browser, '<!DOCTYPE html><html><body></body></html>', f('blank.pdf'));
     await Promise.all(jobs);
     await writeFile(f('encrypted.pdf'), encryptedPdf());
@@ -267,6 +297,7 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       damaged: f('damaged.pdf'),
       loopingPages: f('looping-pages.pdf'),
       scannedSideways: f('scanned-sideways.pdf'),
+      scannedMixed: f('scanned-mixed.pdf'),
       notPdf: f('not-pdf.pdf'),
       zeroBytes: f('zero.pdf'),
     };

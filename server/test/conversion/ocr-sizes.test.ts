@@ -1,5 +1,6 @@
-// Recognised words' sizes: Tesseract's row heights are noisy, a heading must still stand out.
-import { evenRowSizes } from '../../src/conversion/ocr';
+// Recognised words: Tesseract's row heights are noisy (a heading must still stand out), and a
+// reading with two models may set a guess over words it read.
+import { evenRowSizes, surerReadings } from '../../src/conversion/ocr';
 import type { TextPiece } from '../../src/conversion/pdf-pages';
 
 const word = (text: string, size: number): TextPiece => ({
@@ -30,5 +31,34 @@ describe('evenRowSizes', () => {
     const pieces: TextPiece[] = [];
     evenRowSizes(pieces);
     expect(pieces).toEqual([]);
+  });
+});
+
+describe('surerReadings', () => {
+  const reading = (text: string, confidence: number, x0: number, x1: number, y0 = 100) => ({
+    word: { text, confidence, bbox: { x0, x1, y0, y1: y0 + 40 } },
+  });
+
+  it('drops a guess set over words read surely, and keeps words side by side', () => {
+    const guess = reading('Le', 23, 0, 1500, 90);
+    const words = [
+      reading('alpha-2', 80, 0, 350),
+      reading('alpha-3', 39, 800, 1150),
+      reading('numeric', 92, 1600, 1950),
+    ];
+    expect(surerReadings([guess, ...words]).map((r) => r.word.text)).toEqual([
+      'alpha-2',
+      'alpha-3',
+      'numeric',
+    ]);
+  });
+
+  it('keeps the surer of two readings of one word, and words on other lines', () => {
+    const read = [
+      reading('Name', 94, 100, 300),
+      reading('Ee', 35, 60, 320),
+      reading('Aruba', 90, 100, 330, 200),
+    ];
+    expect(surerReadings(read).map((r) => r.word.text)).toEqual(['Name', 'Aruba']);
   });
 });
