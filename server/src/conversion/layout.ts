@@ -623,6 +623,22 @@ function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segmen
       lines
         .slice(start, upTo)
         .some((line) => line.some((s) => Math.abs(s.x0 - lines[i]![0]!.x0) < s.size * 0.5));
+    /** Where the cells of the rows from `start` to line `upTo` start, the first column first. */
+    const columnStarts = (upTo: number) =>
+      cluster(
+        lines.slice(start, upTo).flatMap((line) => (line.length >= 2 ? line.map((s) => s.x0) : [])),
+        lines[start]![0]!.size * 0.5,
+      );
+    const startsAt = (s: Segment, xs: readonly number[]) =>
+      xs.some((x) => Math.abs(s.x0 - x) < s.size * 0.5);
+    const atLaterCell = (i: number) =>
+      lines
+        .slice(start, i)
+        .some((line) =>
+          line.slice(1).some((s) => Math.abs(s.x0 - lines[i]![0]!.x0) < s.size * 0.5),
+        );
+    const linePitch = (i: number) =>
+      pitches.length > 0 ? median(pitches) : lines[i]![0]!.size * 1.5;
     let end = start + 1;
     while (end < lines.length) {
       const line = lines[end]!;
@@ -637,6 +653,24 @@ function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segmen
       // A lone piece: a cell's wrapped line, close under the line above, or the first line of a
       // row whose other cells, centred, come close under it.
       if (tight(end) && atCell(end, end)) {
+        end += 1;
+        continue;
+      }
+      // Under a later column's cell at the lines' pitch: word processors set a cell's wrapped
+      // lines as far apart as its rows; the line goes on in the row above.
+      if (atLaterCell(end) && gapAbove(end) <= linePitch(end) * 1.1) {
+        end += 1;
+        continue;
+      }
+      // In the first column, with rows of the same columns going on below: a row of its own, as
+      // a form or a CV sets a section's name ("Experience") between its two-column rows.
+      if (
+        end + 1 < lines.length &&
+        lines[end + 1]!.length >= 2 &&
+        startsAt(lines[end]![0]!, columnStarts(end).slice(0, 1)) &&
+        lines[end + 1]!.every((s) => startsAt(s, columnStarts(end)))
+      ) {
+        starts.add(end);
         end += 1;
         continue;
       }
@@ -711,7 +745,9 @@ function alignedTable(lineBands: Segment[][][]): { item: TableItem; segments: Se
   if (filled.filter((n) => n >= grid.length * 0.6).length < Math.min(2, columns.length))
     return null;
   if (filled.some((n) => n < Math.min(3, grid.length * 0.6))) return null;
-  if (grid.some((row) => row.filter((cell) => cell.length > 0).length < 2)) return null;
+  // Rows of one cell: only a section's name in the first column, between rows of two or more.
+  const lone = grid.filter((row) => row.filter((cell) => cell.length > 0).length < 2);
+  if (lone.some((row) => row[0]!.length === 0) || lone.length > grid.length / 3) return null;
   const firstLine = (cell: Segment[]) => (cell[0] ? segmentText(cell[0]) : null);
   const texts = (c: number) =>
     grid.map((row) => firstLine(row[c]!)).filter((t): t is string => t !== null);

@@ -172,6 +172,53 @@ describe('pageBlocks: tables without ruling lines', () => {
   });
 });
 
+describe('pageBlocks: a CV set as label and value columns', () => {
+  const style = { bodySize: 12, headingStyles: [{ size: 12, bold: true }] };
+  // Lines 14.4 pt apart, a cell's wrapped lines too; sections a blank line apart, their names bold.
+  const at = (r: number) => 700 - r * 14.4;
+  const cv = [
+    line(1, 'Name', 57, at(0)),
+    line(1, 'Joe Bloggs', 193, at(0)),
+    line(1, 'Address', 57, at(1)),
+    line(1, '42 Main Street', 193, at(1)),
+    line(1, '258348 Anytown', 193, at(2)),
+    line(1, 'Phone', 57, at(3)),
+    line(1, '3208578573', 193, at(3)),
+    { ...line(1, 'Experience', 57, at(5)), bold: true },
+    line(1, 'Jun. 2008 - present', 57, at(6)),
+    line(1, 'Lorem ipsum dolor sit amet, consetetur sadipscing elitr,', 193, at(6)),
+    line(1, 'sed diam nonumy eirmod tempor', 193, at(7)),
+    line(1, 'Feb. 2004 - Nov. 2006', 57, at(8)),
+    line(1, 'At vero eos et accusam et justo duo dolores.', 193, at(8)),
+  ].map((s) => ({ ...s, size: 12 }));
+
+  it('is one table: a wrapped value stays in its cell, a section name is a row of its own', () => {
+    const blocks = pageBlocks(page(1), cv, style);
+    expect(blocks.map((b) => b.kind)).toEqual(['table']);
+    const table = blocks[0]!;
+    expect(table.kind === 'table' && cellTexts(table.rows)).toEqual([
+      ['Name', 'Joe Bloggs'],
+      ['Address', '42 Main Street 258348 Anytown'],
+      ['Phone', '3208578573'],
+      ['Experience', ''],
+      [
+        'Jun. 2008 - present',
+        'Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy eirmod tempor',
+      ],
+      ['Feb. 2004 - Nov. 2006', 'At vero eos et accusam et justo duo dolores.'],
+    ]);
+  });
+
+  it('keeps a section name that no rows of the same columns follow out of the table', () => {
+    const blocks = pageBlocks(
+      page(1),
+      [...cv, { ...line(1, 'References', 57, at(10)), size: 12, bold: true }],
+      style,
+    );
+    expect(blocks.map((b) => b.kind)).toEqual(['table', 'heading']);
+  });
+});
+
 describe('pageSegments: markers set apart from their text', () => {
   const withPieces = (pieces: TextPiece[]): PageData => ({ ...page(1), pieces });
   const style = { bodySize: 11, headingStyles: [{ size: 14, bold: true }] };
