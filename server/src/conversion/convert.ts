@@ -9,6 +9,7 @@ import { writeHtml } from './html';
 import {
   CELL_GAP,
   layoutStyle,
+  NUMBERED_HEADING,
   pageBlocks,
   pageSegments,
   OCR_CELL_GAP,
@@ -332,6 +333,24 @@ export function documentTitle(
   return fallback;
 }
 
+/**
+ * Where sections are numbered, the numbering sets the levels: "3" and "3.1" one level apart
+ * however alike they are set, the top sections at the level their style gives them.
+ */
+export function levelsFromNumbering(blocks: PlacedBlock[]): void {
+  const numbered = blocks.flatMap((block) => {
+    if (block.kind !== 'heading') return [];
+    const number = NUMBERED_HEADING.exec(runsText(block.runs).trim())?.[0];
+    if (!number) return [];
+    const depth = number.replace(/\.?\s+\p{L}$/u, '').split('.').length;
+    return [{ block, depth }];
+  });
+  const top = numbered.filter((n) => n.depth === 1).map((n) => n.block.level);
+  if (numbered.length < 2 || top.length === 0) return;
+  const base = Math.min(...top);
+  for (const { block, depth } of numbered) block.level = Math.min(6, base + depth - 1);
+}
+
 /** Heading levels that never skip one on the way down (h1, then h2…), keeping their order. */
 function normaliseHeadings(blocks: PlacedBlock[]): void {
   let previous = 0;
@@ -552,6 +571,7 @@ export async function runConversion(
     }
     markLanguages(blocks, docLang);
     const merged = withCaptions(withoutEmptyBlocks(mergeAcrossPages(blocks)));
+    levelsFromNumbering(merged);
     normaliseHeadings(merged);
     const title = documentTitle(
       typeof metaTitle === 'string' ? metaTitle : null,

@@ -177,7 +177,7 @@ export function pageSegments(page: PageData, wordGap = WORD_GAP): Segment[] {
       last = piece;
     }
   }
-  const joined = joinMarkers(segments);
+  const joined = joinMarkers(segments, commonSize(pieces));
   for (const segment of joined) {
     segment.runs = trimRuns(segment.runs);
     // A drawn bullet sits before the text: left of it, or right of it in a right-to-left line.
@@ -193,6 +193,13 @@ export function pageSegments(page: PageData, wordGap = WORD_GAP): Segment[] {
   return joined.filter((s) => segmentText(s).length > 0);
 }
 
+/** The size most of a page's characters are set in. */
+function commonSize(pieces: readonly TextPiece[]): number {
+  const sizes = new Map<number, number>();
+  for (const p of pieces) sizes.set(p.size, (sizes.get(p.size) ?? 0) + p.text.length);
+  return [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+}
+
 /** A section number set apart from its heading: "2", "3.1", "A.2", "IV". */
 const SECTION_NUMBER = /^(\d{1,2}(\.\d{1,2}){0,4}\.?|[A-Z](\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.?)$/u;
 
@@ -201,7 +208,7 @@ const SECTION_NUMBER = /^(\d{1,2}(\.\d{1,2}){0,4}\.?|[A-Z](\.\d{1,2}){0,3}\.?|[I
  * LibreOffice put a tab after a bullet or a number, and LaTeX a quad after a section number: left
  * apart, the markers read as a column of their own and the items lose their text.
  */
-function joinMarkers(segments: Segment[]): Segment[] {
+function joinMarkers(segments: Segment[], bodySize: number): Segment[] {
   const out: Segment[] = [];
   for (let i = 0; i < segments.length; i += 1) {
     const marker = segments[i]!;
@@ -212,11 +219,11 @@ function joinMarkers(segments: Segment[]): Segment[] {
     if (next && Math.abs(next.y - marker.y) <= marker.size * 0.35 && gap > 0) {
       const size = Math.max(marker.size, next.size);
       const listMarker = MARKER_ONLY.test(text) && gap < size * 4;
+      // Set in a heading's weight or, where weight is unknown (recognised words), its size.
       const sectionNumber =
         SECTION_NUMBER.test(text) &&
         gap < size * 3 &&
-        marker.bold &&
-        next.bold &&
+        ((marker.bold && next.bold) || size >= bodySize * 1.15) &&
         Math.abs(marker.size - next.size) < 0.6;
       if (listMarker || sectionNumber) {
         out.push({
@@ -969,7 +976,12 @@ export interface LayoutStyle {
   bodySize: number;
   /** Heading styles, most prominent first: level = index + 1. */
   headingStyles: { size: number; bold: boolean }[];
+  /** The document numbers its sections ("1 Introduction", "2.3 Method"). */
+  numbered?: boolean;
 }
+
+/** A heading that opens with its section's number: "2 Related work", "3.1 Method", "A.2 Proofs". */
+export const NUMBERED_HEADING = /^(\d{1,2}(\.\d{1,2}){0,4}|[A-Z](\.\d{1,2}){1,3})\.?\s+\p{L}/u;
 
 function roundSize(size: number): number {
   return Math.round(size * 2) / 2;
@@ -1006,7 +1018,10 @@ export function layoutStyle(all: Segment[]): LayoutStyle {
   const headingStyles = [...styles.values()]
     .sort((a, b) => b.size - a.size || Number(b.bold) - Number(a.bold))
     .slice(0, 6);
-  return { bodySize, headingStyles };
+  const numbered =
+    all.filter((s) => isHeadingCandidate(s, bodySize) && NUMBERED_HEADING.test(segmentText(s)))
+      .length >= 2;
+  return { bodySize, headingStyles, numbered };
 }
 
 /**
@@ -1051,6 +1066,10 @@ export function pageBlocks(
     const index = style.headingStyles.findIndex(
       (h) => h.size === roundSize(s.size) && h.bold === s.bold,
     );
+    // Where sections are numbered, larger plain lines without a number below the title are the
+    // title block's (authors, a date, an address), not sections.
+    if (style.numbered && index > 0 && !s.bold && !NUMBERED_HEADING.test(segmentText(s)))
+      return null;
     return index < 0 ? null : index + 1;
   };
   type Open =

@@ -1,6 +1,7 @@
 // Layout alone: running headers and footers (what goes and what stays) and tables without rules.
 import {
   CELL_GAP,
+  layoutStyle,
   pageBlocks,
   pageSegments,
   removeRunningLines,
@@ -216,6 +217,53 @@ describe('pageBlocks: a CV set as label and value columns', () => {
       style,
     );
     expect(blocks.map((b) => b.kind)).toEqual(['table', 'heading']);
+  });
+});
+
+describe('pageBlocks: a paper whose sections are numbered', () => {
+  const lines = [
+    { ...line(1, 'An Example Document', 200, 740), size: 17 },
+    { ...line(1, 'Leslie Lamport', 250, 715), size: 12 },
+    { ...line(1, 'January 21, 1994', 245, 697), size: 12 },
+    { ...line(1, '1 Ordinary Text', 72, 660), size: 12, bold: true },
+    { ...line(1, 'The ends of words and sentences are marked by spaces.', 72, 640), size: 10 },
+    { ...line(1, '2 Displayed Text', 72, 610), size: 12, bold: true },
+    { ...line(1, 'Text is displayed by indenting it from the left margin.', 72, 590), size: 10 },
+  ];
+
+  it('keeps the title and the numbered sections as headings, the author and date as text', () => {
+    const blocks = pageBlocks(page(1), lines, layoutStyle(lines));
+    // The author's line and the date go on as one paragraph (set close, in one size).
+    expect(blocks.map((b) => (b.kind === 'heading' ? `h${b.level}` : b.kind))).toEqual([
+      'h1',
+      'paragraph',
+      'h2',
+      'paragraph',
+      'h2',
+      'paragraph',
+    ]);
+  });
+
+  it('joins a recognised section number to its title by its heading size', () => {
+    // OCR knows no weight: the number and the title are set larger than the body.
+    const data: PageData = {
+      ...page(1),
+      pieces: [
+        piece('1 ', 72, 700, { size: 14 }),
+        piece('Simple Text ', 120, 700, { size: 14 }),
+        piece('Words are separated by one or more spaces. ', 72, 680),
+        piece('Paragraphs are separated by blank lines. ', 72, 666),
+        piece('3 ', 72, 640),
+        piece('apples ', 120, 640),
+      ],
+    };
+    expect(texts(pageSegments(data, 1.5))).toEqual([
+      '1 Simple Text',
+      'Words are separated by one or more spaces.',
+      'Paragraphs are separated by blank lines.',
+      '3',
+      'apples',
+    ]);
   });
 });
 

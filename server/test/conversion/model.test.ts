@@ -1,5 +1,6 @@
-// The document model's tidying: titles that programs made up, list items without text, captions.
-import { documentTitle, withCaptions } from '../../src/conversion/convert';
+// The document model's tidying: titles that programs made up, list items without text, captions,
+// heading levels from section numbers.
+import { documentTitle, levelsFromNumbering, withCaptions } from '../../src/conversion/convert';
 import { withoutEmptyItems, type PlacedBlock } from '../../src/conversion/model';
 
 const heading: PlacedBlock = {
@@ -112,4 +113,23 @@ describe('withCaptions', () => {
       'paragraph: Tables are listed at the end.',
     ]);
   });
+});
+
+test('section numbers set heading levels: "3.1" one below "3", whatever their style gave', () => {
+  const h = (text: string, level: number): PlacedBlock => ({
+    kind: 'heading',
+    level,
+    runs: [{ text }],
+    page: 1,
+  });
+  const blocks = [
+    h('A Study of Ramps', 1),
+    h('1 Introduction', 2),
+    h('1.1 Method', 2),
+    h('1.1.1 Sites', 2),
+    h('2 Results', 3),
+    h('Acknowledgements', 2),
+  ];
+  levelsFromNumbering(blocks);
+  expect(blocks.map((b) => (b.kind === 'heading' ? b.level : 0))).toEqual([1, 2, 3, 4, 2, 2]);
 });
