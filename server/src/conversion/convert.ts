@@ -39,6 +39,7 @@ import {
   scriptOfLanguage,
   textLanguage,
 } from './scripts';
+import { greyPng, scanLines, scanRules, withoutLines } from './scan-rules';
 import { TaggedPage } from './tagged';
 import {
   ConversionError,
@@ -531,8 +532,28 @@ export async function runConversion(
           }
         }
       }
-      // Only the recognised words are the page now: a scan's drawn lines are not in its PDF.
-      Object.assign(entry.page, { pieces: [], rules: [], marks: [] });
+      // The recognised words and the lines drawn in the image are the page now (a scan's PDF
+      // holds neither); ruled tables read their cells from the words.
+      const { skew } = best;
+      const lines = scanLines(image.grey, skew, scale * 72);
+      if (lines.length >= 6) {
+        // Read again without the lines: Tesseract leaves the words inside a ruled region unread.
+        const unruled = await greyPng(withoutLines(image.grey, lines, skew));
+        const again = await recogniser.recognise(
+          unruled,
+          best.languages,
+          scale,
+          image.height,
+          skew,
+        );
+        if (again.pieces.length > best.pieces.length) best = again;
+      }
+      const rules = scanRules(lines, skew, scale, image.height);
+      Object.assign(entry.page, {
+        pieces: rules.length >= 6 ? best.pieces : [],
+        rules,
+        marks: [],
+      });
       const recognised = { ...entry.page, pieces: best.pieces };
       entry.segments = pageSegments(recognised, OCR_WORD_GAP);
       entry.cells = pageSegments(recognised, OCR_CELL_GAP);

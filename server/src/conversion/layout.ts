@@ -294,6 +294,20 @@ export function removeRunningLines(pages: { page: PageData; segments: Segment[] 
   }
 }
 
+/**
+ * Segments top to bottom and, on one baseline (give or take a third of their size: recognised
+ * words wander), in reading order: left to right, or right to left in a right-to-left line.
+ */
+function inLineOrder(segments: readonly Segment[]): Segment[] {
+  const rows: Segment[][] = [];
+  for (const s of [...segments].sort((a, b) => b.y - a.y)) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0]!.y - s.y) <= Math.min(row[0]!.size, s.size) * 0.35) row.push(s);
+    else rows.push([s]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => (a.rtl ? b.x1 - a.x1 : a.x0 - b.x0)));
+}
+
 function cluster(values: number[], tolerance: number): number[] {
   const sorted = [...values].sort((a, b) => a - b);
   const out: number[] = [];
@@ -352,7 +366,7 @@ function unruledRowBreaks(
         return cx > x0 && cx < x1 && cy < top && cy > bottom;
       });
       const lines = pageSegments({ ...page, pieces: within, marks: [] }, CELL_GAP);
-      return { width: x1 - x0, lines: lines.sort((a, b) => b.y - a.y || a.x0 - b.x0) };
+      return { width: x1 - x0, lines: inLineOrder(lines) };
     });
     const stacked = cells.filter((cell) => cell.lines.length >= 2);
     if (stacked.length < 2) continue;
@@ -498,7 +512,7 @@ function ruledTables(
       });
       const lines = pageSegments({ ...page, pieces: within, marks: [] }, CELL_GAP);
       return {
-        runs: joinLines(lines.sort((a, b) => b.y - a.y || a.x0 - b.x0)),
+        runs: joinLines(inLineOrder(lines)),
         bold: lines.length > 0 && lines.every((l) => l.bold),
       };
     };
@@ -669,13 +683,17 @@ function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segmen
         end += 1;
         continue;
       }
-      // In the first column, with rows of the same columns going on below: a row of its own, as
-      // a form or a CV sets a section's name ("Experience") between its two-column rows.
+      // Within the first column, with rows of the same columns going on below: a row of its
+      // own, as a form or a CV sets a section's name ("Experience") between its rows. A line
+      // that runs on into the next column is the text before another table.
+      const xs = columnStarts(end);
       if (
         end + 1 < lines.length &&
         lines[end + 1]!.length >= 2 &&
-        startsAt(lines[end]![0]!, columnStarts(end).slice(0, 1)) &&
-        lines[end + 1]!.every((s) => startsAt(s, columnStarts(end)))
+        xs.length >= 2 &&
+        startsAt(lines[end]![0]!, xs.slice(0, 1)) &&
+        lines[end]![0]!.x1 < xs[1]! - size * 0.5 &&
+        lines[end + 1]!.every((s) => startsAt(s, xs))
       ) {
         starts.add(end);
         end += 1;

@@ -166,15 +166,24 @@ export class Recogniser {
   /**
    * The words of a page image as text pieces in PDF points (`scale` pixels per point, `pageHeight`
    * in points), each on its line's baseline, and the mean word confidence (0–100). The layout
-   * reads them as it reads a text page's: columns, tables and lists included.
+   * reads them as it reads a text page's: columns, tables and lists included. `skew` is the
+   * angle (radians) the words were turned back by.
    */
   async recognise(
     png: Buffer,
     language: OcrLanguage | readonly OcrLanguage[],
     scale: number,
     pageHeight: number,
-  ): Promise<{ pieces: TextPiece[]; confidence: number }> {
-    const worker = await this.worker(typeof language === 'string' ? [language] : language);
+    /** The page's skew when already known (the same page read again). */
+    knownSkew?: number,
+  ): Promise<{
+    pieces: TextPiece[];
+    confidence: number;
+    skew: number;
+    languages: readonly OcrLanguage[];
+  }> {
+    const languages = typeof language === 'string' ? [language] : language;
+    const worker = await this.worker(languages);
     const { data } = await worker.recognize(png, {}, { text: false, blocks: true });
     const pieces: TextPiece[] = [];
     let confidenceSum = 0;
@@ -192,7 +201,8 @@ export class Recogniser {
       .map(slopeOf)
       .filter((s): s is number => s !== null)
       .sort((a, b) => a - b);
-    const skew = slopes.length > 0 ? Math.atan(slopes[Math.floor(slopes.length / 2)]!) : 0;
+    const skew =
+      knownSkew ?? (slopes.length > 0 ? Math.atan(slopes[Math.floor(slopes.length / 2)]!) : 0);
     const [cos, sin] = [Math.cos(skew), Math.sin(skew)];
     const read = lines.flatMap((line) =>
       line.words.filter((word) => word.text.trim()).map((word) => ({ line, word })),
@@ -226,7 +236,7 @@ export class Recogniser {
       });
     }
     evenRowSizes(pieces);
-    return { pieces, confidence: words > 0 ? confidenceSum / words : 0 };
+    return { pieces, confidence: words > 0 ? confidenceSum / words : 0, skew, languages };
   }
 
   async close(): Promise<void> {

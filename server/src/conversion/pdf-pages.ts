@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
+import { greyOf, type GreyImage } from './scan-rules';
+
 type PdfjsModule = typeof Pdfjs;
 
 export interface Box {
@@ -506,7 +508,7 @@ export async function renderPage(
   dpi: number,
   /** Clockwise, on top of the page's own rotation: turns a scan set sideways upright. */
   rotation: 0 | 90 | 180 | 270 = 0,
-): Promise<{ png: Buffer; scale: number; height: number }> {
+): Promise<{ png: Buffer; scale: number; height: number; grey: GreyImage }> {
   const page = await doc.getPage(number);
   try {
     const scale = dpi / 72;
@@ -521,7 +523,13 @@ export async function renderPage(
       canvasContext: context as never,
       viewport,
     }).promise;
-    return { png: await canvas.encode('png'), scale, height: viewport.height / scale };
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    return {
+      png: await canvas.encode('png'),
+      scale,
+      height: viewport.height / scale,
+      grey: greyOf(pixels.data, canvas.width, canvas.height),
+    };
   } finally {
     page.cleanup();
   }

@@ -57,6 +57,7 @@ interface Outcome {
 const CONVERSIONS: [FixtureName, Format][] = [
   ['scanned', 'html'],
   ['scannedMixed', 'html'],
+  ['scannedRuled', 'html'],
   ['indic', 'html'],
   ['twentyPages', 'html'],
   ['tagged', 'html'],
@@ -350,6 +351,19 @@ test('a scan in English and Telugu is read with both models: each name in its sc
     ]),
   );
   expect(html).toContain('lang="te"');
+});
+
+test('a scanned ruled table set askew: its lines found in the image, its cells read and merged', async () => {
+  const html = await convertedHtml('scannedRuled');
+  const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => m[1]!);
+  expect(rows).toHaveLength(4);
+  expect(rows[0]).toMatch(/<td colspan="2">Branch and day<\/td><td>Opens<\/td><td>Closes<\/td>/);
+  expect(rows[1]).toMatch(
+    /<td rowspan="2">Central<\/td><td>Monday<\/td><td>09:00<\/td><td>18:00<\/td>/,
+  );
+  expect(text(rows[2]!).trim()).toBe('Saturday 10:00 14:00');
+  expect(text(rows[3]!).trim()).toBe('Riverside Monday 08:30 17:00');
+  expect(text(html)).toMatch(/Opening hours of the branches/);
 });
 
 test('Hindi and Telugu: a text layer pdf.js misreads is read by poppler, not guessed or recognised', async () => {

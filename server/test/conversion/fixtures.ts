@@ -27,6 +27,8 @@ export interface Fixtures {
   scannedSideways: string;
   /** A scanned table of country names in English and in Telugu. */
   scannedMixed: string;
+  /** A scanned form: a ruled table with merged cells, set 2 degrees askew. */
+  scannedRuled: string;
   notPdf: string;
   zeroBytes: string;
 }
@@ -273,6 +275,25 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       })(),
     );
 
+    // A scanned ruled table with a merged header and a merged column, fed 2 degrees askew.
+    jobs.push(
+      (async () => {
+        const shot = await browser.newPage({ viewport: { width: 1240, height: 1754 } });
+        const td = 'style="border:3px solid #000;padding:10px 16px"';
+        await shot.setContent(
+          `<body style="margin:120px;font-family:'DejaVu Sans',sans-serif;font-size:28px"><p>Opening hours of the branches</p><table style="border-collapse:collapse"><tr><td ${td} colspan="2">Branch and day</td><td ${td}>Opens</td><td ${td}>Closes</td></tr><tr><td ${td} rowspan="2">Central</td><td ${td}>Monday</td><td ${td}>09:00</td><td ${td}>18:00</td></tr><tr><td ${td}>Saturday</td><td ${td}>10:00</td><td ${td}>14:00</td></tr><tr><td ${td}>Riverside</td><td ${td}>Monday</td><td ${td}>08:30</td><td ${td}>17:00</td></tr></table></body>`,
+        );
+        const scan = await shot.screenshot({ type: 'png' });
+        await shot.close();
+        await pdf(
+          browser,
+          `<!DOCTYPE html><html><head><style>@page { margin: 0 } body { margin: 0; overflow: hidden }</style></head><body><img src="data:image/png;base64,${scan.toString('base64')}" style="width:210mm;height:296mm;display:block;transform:rotate(2deg)"></body></html>`,
+          f('scanned-ruled.pdf'),
+          { tagged: false },
+        );
+      })(),
+    );
+
     print(browser, '<!DOCTYPE html><html><body></body></html>', f('blank.pdf'));
     await Promise.all(jobs);
     await writeFile(f('encrypted.pdf'), encryptedPdf());
@@ -298,6 +319,7 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       loopingPages: f('looping-pages.pdf'),
       scannedSideways: f('scanned-sideways.pdf'),
       scannedMixed: f('scanned-mixed.pdf'),
+      scannedRuled: f('scanned-ruled.pdf'),
       notPdf: f('not-pdf.pdf'),
       zeroBytes: f('zero.pdf'),
     };
