@@ -999,6 +999,15 @@ const DOCS = [
     'MPL-2.0',
     'SCAN',
   ],
+  [
+    'scan-odt-table-skew2',
+    'tuned',
+    'scan-skew-2deg (ruled table with merged cells)',
+    scan('text_document_02_odt', { rotate: 2 }),
+    'scan of text_document_02_odt page 1',
+    'MIT (LICENSE-docling)',
+    'SCAN',
+  ],
 ];
 const HOW = {
   LO: 'PDF: soffice --convert-to pdf of the source; reference: pandoc gfm from LibreOffice\'s DOCX export of the source (Writer), from its HTML export (the two business letters), from the ODP content.xml slide by slide (Impress); complex tables flattened to pipe tables, images dropped; letters: blank-printing placeholder fields removed and the logo-box text added; fax covers: the framed "Important!" and the print date added, the hidden Subject block removed',
@@ -1016,6 +1025,11 @@ const lines = [];
 for (const part of ['tuned', 'held-out']) mkdirSync(join(CORPUS, part), { recursive: true });
 rmSync(join(TMP, 'docs'), { recursive: true, force: true });
 let failed = 0;
+// The seed documents can be scanned like any other.
+for (const f of readdirSync(SEEDS).filter((f) => f.endsWith('.pdf'))) {
+  const name = f.slice(0, -4);
+  built.set(name, { pdf: join(SEEDS, f), md: readFileSync(join(SEEDS, name + '.md'), 'utf8') });
+}
 for (const [name, part, kind, build, source, licence, how] of DOCS) {
   if (only && !only.includes(name)) continue;
   const work = join(TMP, 'docs', name);
