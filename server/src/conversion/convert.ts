@@ -39,7 +39,7 @@ import {
   scriptOfLanguage,
   textLanguage,
 } from './scripts';
-import { greyPng, scanLines, scanRules, withoutLines } from './scan-rules';
+import { pgm, scanLines, scanRules, withoutLines } from './scan-rules';
 import { TaggedPage } from './tagged';
 import {
   ConversionError,
@@ -412,8 +412,10 @@ export async function runConversion(
     let contentChars = 0;
 
     for (let number = 1; number <= total; number += 1) {
+      // Images are decoded only for pages that keep them: a scan's one big image is drawn again
+      // for recognition (decoding it here cost 0.8 s a page).
       const page = await readingPdf(
-        readPage(doc, number, { tagged, workDir: input.workDir, images: true }),
+        readPage(doc, number, { tagged, workDir: input.workDir, images: false }),
       );
       let text = pageText(page);
       let chars = text.replace(/\s+/g, '').length;
@@ -453,6 +455,12 @@ export async function runConversion(
         // The page image is read again by recognition; its pictures are not kept as figures.
         page.images = [];
       } else {
+        if (page.images.length > 0) {
+          const withImages = await readingPdf(
+            readPage(doc, number, { tagged, workDir: input.workDir, images: true }),
+          );
+          page.images = withImages.images;
+        }
         contentChars += chars + page.images.length;
         countScripts(text, letters);
         if (tagged && page.struct) {
@@ -492,10 +500,11 @@ export async function runConversion(
       const dpi = ocrDpi(entry.page);
       let image = await readingPdf(renderPage(doc, number, dpi));
       // A scan set sideways or upside down is turned upright before it is read.
-      const found = await recogniser.orientation(image.png);
+      const found = await recogniser.orientation(pgm(image.grey));
       if (found.rotation !== 0)
         image = await readingPdf(renderPage(doc, number, dpi, found.rotation));
-      const { png, scale } = image;
+      const { scale } = image;
+      const pageImage = pgm(image.grey);
       const chosenOcr = toOcrLanguage(chosen);
       // The script on the page decides over the person's choice: Hindi's model cannot read
       // English letters, nor English's Devanagari.
@@ -507,7 +516,7 @@ export async function runConversion(
         toOcrLanguage(script ? languageOfScript(script) : null) ??
         toOcrLanguage(contentChars > 0 ? primary(docLang) : null);
       let best = await recogniser.recognise(
-        png,
+        pageImage,
         mixed ? (hinted === 'tel' ? ['tel', 'hin'] : ['hin', 'tel']) : (hinted ?? 'eng'),
         scale,
         image.height,
@@ -518,14 +527,19 @@ export async function runConversion(
         // forms): orientation detection names one script per page, and English's model reads
         // the other as symbols. Read together with each Indic model, the page keeps both.
         for (const indic of ['hin', 'tel'] as const) {
-          const attempt = await recogniser.recognise(png, ['eng', indic], scale, image.height);
+          const attempt = await recogniser.recognise(
+            pageImage,
+            ['eng', indic],
+            scale,
+            image.height,
+          );
           if (attempt.confidence >= 70 && attempt.confidence > best.confidence + 5) best = attempt;
         }
       }
       if (!hinted && best.confidence < 60) {
         // No hint from the user or the text: the script whose model reads the page best.
         for (const other of ['hin', 'tel'] as const) {
-          const attempt = await recogniser.recognise(png, other, scale, image.height);
+          const attempt = await recogniser.recognise(pageImage, other, scale, image.height);
           if (attempt.confidence > best.confidence) {
             best = attempt;
             language = other;
@@ -536,9 +550,11 @@ export async function runConversion(
       // holds neither); ruled tables read their cells from the words.
       const { skew } = best;
       const lines = scanLines(image.grey, skew, scale * 72);
+      const rules = scanRules(lines, skew, scale, image.height);
       if (lines.length >= 6) {
-        // Read again without the lines: Tesseract leaves the words inside a ruled region unread.
-        const unruled = await greyPng(withoutLines(image.grey, lines, skew));
+        // Read again without the lines: Tesseract takes a ruled region for a picture (its cells
+        // left unread) or reads rules as letters beside the words.
+        const unruled = pgm(withoutLines(image.grey, lines, skew));
         const again = await recogniser.recognise(
           unruled,
           best.languages,
@@ -548,7 +564,6 @@ export async function runConversion(
         );
         if (again.pieces.length > best.pieces.length) best = again;
       }
-      const rules = scanRules(lines, skew, scale, image.height);
       Object.assign(entry.page, {
         pieces: rules.length >= 6 ? best.pieces : [],
         rules,

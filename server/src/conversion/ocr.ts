@@ -130,7 +130,7 @@ export class Recogniser {
    * Which way up the page is and which script it is written in, by Tesseract's orientation and
    * script detection (its legacy engine and the `osd` data from npm).
    */
-  async orientation(png: Buffer): Promise<PageOrientation> {
+  async orientation(image: Buffer): Promise<PageOrientation> {
     this.osdWorker ??= import('tesseract.js').then(({ createWorker, OEM }) =>
       createWorker('osd', OEM.TESSERACT_ONLY, {
         langPath: path.join(
@@ -145,7 +145,7 @@ export class Recogniser {
     );
     const worker = await this.osdWorker;
     try {
-      const { data } = await worker.detect(png);
+      const { data } = await worker.detect(image);
       const degrees = data.orientation_degrees ?? 0;
       const rotation =
         (data.orientation_confidence ?? 0) >= MIN_ORIENTATION_CONFIDENCE &&
@@ -170,7 +170,7 @@ export class Recogniser {
    * angle (radians) the words were turned back by.
    */
   async recognise(
-    png: Buffer,
+    image: Buffer,
     language: OcrLanguage | readonly OcrLanguage[],
     scale: number,
     pageHeight: number,
@@ -184,7 +184,7 @@ export class Recogniser {
   }> {
     const languages = typeof language === 'string' ? [language] : language;
     const worker = await this.worker(languages);
-    const { data } = await worker.recognize(png, {}, { text: false, blocks: true });
+    const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
     const pieces: TextPiece[] = [];
     let confidenceSum = 0;
     let words = 0;

@@ -508,7 +508,7 @@ export async function renderPage(
   dpi: number,
   /** Clockwise, on top of the page's own rotation: turns a scan set sideways upright. */
   rotation: 0 | 90 | 180 | 270 = 0,
-): Promise<{ png: Buffer; scale: number; height: number; grey: GreyImage }> {
+): Promise<{ scale: number; height: number; grey: GreyImage }> {
   const page = await doc.getPage(number);
   try {
     const scale = dpi / 72;
@@ -525,7 +525,6 @@ export async function renderPage(
     }).promise;
     const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
     return {
-      png: await canvas.encode('png'),
       scale,
       height: viewport.height / scale,
       grey: greyOf(pixels.data, canvas.width, canvas.height),

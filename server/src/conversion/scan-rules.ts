@@ -209,17 +209,13 @@ export function withoutLines(
   return { data, width, height };
 }
 
-/** A grey image as PNG, for recognition. */
-export async function greyPng(image: GreyImage): Promise<Buffer> {
-  const { createCanvas } = await import('@napi-rs/canvas');
-  const canvas = createCanvas(image.width, image.height);
-  const context = canvas.getContext('2d');
-  const pixels = context.createImageData(image.width, image.height);
-  for (let i = 0; i < image.data.length; i += 1) {
-    const o = i * 4;
-    pixels.data[o] = pixels.data[o + 1] = pixels.data[o + 2] = image.data[i]!;
-    pixels.data[o + 3] = 255;
-  }
-  context.putImageData(pixels, 0, 0);
-  return canvas.encode('png');
+/**
+ * A grey image as a PGM file, for recognition: Tesseract reads it as it is, where a PNG costs
+ * encoding and decoding (0.7 s a page at 300 dpi).
+ */
+export function pgm(image: GreyImage): Buffer {
+  return Buffer.concat([
+    Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'latin1'),
+    Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+  ]);
 }
