@@ -1,7 +1,7 @@
 // The converter's own process (started by index.ts): takes jobs over IPC one at a time, reports
 // progress, answers with each result or failure, and waits for the next, its OCR models kept
 // loaded. A PDF that exhausts memory or hangs ends this process, never the server.
-import { runConversion, type ConversionInput } from './convert';
+import { OCR_PARALLEL, runConversion, type ConversionInput } from './convert';
 import { Recogniser } from './ocr';
 import { ConversionError } from './types';
 
@@ -24,7 +24,7 @@ console.log = console.info = console.warn = () => undefined;
 // The server went away: nothing waits for the result.
 process.on('disconnect', () => process.exit(0));
 
-const recogniser = new Recogniser();
+const recogniser = new Recogniser(OCR_PARALLEL);
 
 process.on('message', (message: ParentMessage) => {
   if (message?.type !== 'start') return;

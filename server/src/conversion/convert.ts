@@ -1,6 +1,7 @@
 // The conversion itself, as it runs inside the converter's child process (child.ts): read the PDF
 // page by page, recognise pages without a usable text layer, find the structure, write the output.
 import { open, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { writeDocx } from './docx';
@@ -67,6 +68,25 @@ const MIXED_SCRIPT_CONFIDENCE = 85;
 function ocrDpi(page: PageData): number {
   const squareInches = (page.width / 72) * (page.height / 72);
   return Math.min(OCR_DPI, Math.floor(Math.sqrt(OCR_MAX_PIXELS / Math.max(squareInches, 1))));
+}
+
+/**
+ * Scanned pages read at once, each by its own Tesseract worker (a thread): two cores here, and a
+ * page's recognition is most of its time.
+ */
+export const OCR_PARALLEL = Math.min(2, availableParallelism());
+
+/** `work` on each item, at most `parallel` at a time; rejects with the first failure. */
+async function inTurns<T>(
+  items: readonly T[],
+  parallel: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
 }
 
 export type ConversionInput = Omit<ConvertOptions, 'onProgress' | 'signal'>;
@@ -370,7 +390,7 @@ export async function runConversion(
 ): Promise<ConvertResult> {
   await checkFile(input.inputPath);
   const doc = await openDocument(input.inputPath);
-  const recogniser = sharedRecogniser ?? new Recogniser();
+  const recogniser = sharedRecogniser ?? new Recogniser(OCR_PARALLEL);
   recogniser.useWorkDir(input.workDir);
   try {
     const total = doc.numPages;
@@ -493,8 +513,8 @@ export async function runConversion(
 
     /** OCR languages used instead of the person's choice because the pages are in their script. */
     const overridden = new Set<OcrLanguage>();
-    for (let i = 0; i < toRecognise.length; i += 1) {
-      const { index, script, mixed } = toRecognise[i]!;
+    let recognisedPages = 0;
+    await inTurns(toRecognise, OCR_PARALLEL, async ({ index, script, mixed }) => {
       const entry = pending[index]!;
       const number = entry.page.number;
       const dpi = ocrDpi(entry.page);
@@ -574,8 +594,9 @@ export async function runConversion(
       entry.cells = pageSegments(recognised, OCR_CELL_GAP);
       entry.ocr = language;
       contentChars += best.pieces.reduce((n, p) => n + p.text.length, 0);
-      report({ stage: 'recognising', done: i + 1, total: toRecognise.length });
-    }
+      recognisedPages += 1;
+      report({ stage: 'recognising', done: recognisedPages, total: toRecognise.length });
+    });
     if (contentChars === 0) throw new ConversionError('empty', 'no text or images');
     if (!chosen && !statedLang && letters.size === 0) {
       const ocrLanguages = pending.map((p) => p.ocr).filter((l): l is OcrLanguage => l !== null);

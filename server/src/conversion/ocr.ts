@@ -99,8 +99,18 @@ export function surerReadings<T extends { word: { confidence: number; bbox: Pixe
   );
 }
 
+interface WorkerPool {
+  made: Promise<Worker>[];
+  idle: Worker[];
+  waiting: ((worker: Worker) => void)[];
+}
+
 export class Recogniser {
-  private readonly workers = new Map<string, Promise<Worker>>();
+  /** Workers by language set; pages of one scan are read `parallel` at a time. */
+  private readonly pools = new Map<string, WorkerPool>();
+
+  constructor(private readonly parallel = 1) {}
+
   private osdWorker: Promise<Worker> | null = null;
   /** The conversion's work folder, where models read together are linked into one folder. */
   private workDir = '';
@@ -110,20 +120,39 @@ export class Recogniser {
     this.workDir = workDir;
   }
 
-  private worker(languages: readonly OcrLanguage[]): Promise<Worker> {
+  /**
+   * A worker for `languages` that is free: an idle one, a new one while fewer than `parallel`
+   * exist (each is one thread), else the next one to finish. Give it back with `release`.
+   */
+  private take(languages: readonly OcrLanguage[]): Promise<Worker> {
     const key = languages.join('+');
-    let worker = this.workers.get(key);
-    if (!worker) {
-      worker = import('tesseract.js').then(({ createWorker, OEM }) =>
+    let pool = this.pools.get(key);
+    if (!pool) {
+      pool = { made: [], idle: [], waiting: [] };
+      this.pools.set(key, pool);
+    }
+    const idle = pool.idle.pop();
+    if (idle) return Promise.resolve(idle);
+    if (pool.made.length < this.parallel) {
+      const made = import('tesseract.js').then(({ createWorker, OEM }) =>
         createWorker(key, OEM.LSTM_ONLY, {
           langPath: sharedFolder(this.workDir, languages),
           gzip: true,
           cacheMethod: 'none',
         }),
       );
-      this.workers.set(key, worker);
+      pool.made.push(made);
+      return made;
     }
-    return worker;
+    const waiting = pool.waiting;
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  private release(languages: readonly OcrLanguage[], worker: Worker): void {
+    const pool = this.pools.get(languages.join('+'))!;
+    const next = pool.waiting.shift();
+    if (next) next(worker);
+    else pool.idle.push(worker);
   }
 
   /**
@@ -183,8 +212,13 @@ export class Recogniser {
     languages: readonly OcrLanguage[];
   }> {
     const languages = typeof language === 'string' ? [language] : language;
-    const worker = await this.worker(languages);
-    const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
+    const worker = await this.take(languages);
+    let data: Awaited<ReturnType<Worker['recognize']>>['data'];
+    try {
+      ({ data } = await worker.recognize(image, {}, { text: false, blocks: true }));
+    } finally {
+      this.release(languages, worker);
+    }
     const pieces: TextPiece[] = [];
     let confidenceSum = 0;
     let words = 0;
@@ -240,8 +274,11 @@ export class Recogniser {
   }
 
   async close(): Promise<void> {
-    const workers = [...this.workers.values(), ...(this.osdWorker ? [this.osdWorker] : [])];
-    this.workers.clear();
+    const workers = [
+      ...[...this.pools.values()].flatMap((pool) => pool.made),
+      ...(this.osdWorker ? [this.osdWorker] : []),
+    ];
+    this.pools.clear();
     this.osdWorker = null;
     await Promise.all(workers.map(async (w) => (await w).terminate()));
   }
