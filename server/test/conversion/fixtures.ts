@@ -159,6 +159,20 @@ function loopingPagesPdf(): Buffer {
   );
 }
 
+/** `body` drawn as an A4 page image at 150 dpi and printed as an image-only PDF, turned `degrees`. */
+async function scannedPdf(browser: Browser, body: string, file: string, degrees = 0) {
+  const shot = await browser.newPage({ viewport: { width: 1240, height: 1754 } });
+  await shot.setContent(body);
+  const scan = await shot.screenshot({ type: 'png' });
+  await shot.close();
+  await pdf(
+    browser,
+    `<!DOCTYPE html><html><head><style>@page { margin: 0 } body { margin: 0; overflow: hidden }</style></head><body><img src="data:image/png;base64,${scan.toString('base64')}" style="width:210mm;height:296mm;display:block;transform:rotate(${degrees}deg)"></body></html>`,
+    file,
+    { tagged: false },
+  );
+}
+
 export async function makeFixtures(dir: string): Promise<Fixtures> {
   const browser = await launchChromium();
   try {
@@ -248,50 +262,33 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
     );
 
     // A scanned table whose rows hold a name in English and in Telugu.
+    const names = [
+      ['India', 'భారతదేశం'],
+      ['Brazil', 'బ్రెజిల్'],
+      ['Canada', 'కెనడా'],
+      ['Bhutan', 'భూటాన్'],
+      ['Botswana', 'బోస్వానా'],
+    ];
+    const nameRows = names
+      .map(([en, te]) => `<tr><td style="padding:8px 60px 8px 0">${en}</td><td>${te}</td></tr>`)
+      .join('');
     jobs.push(
-      (async () => {
-        const shot = await browser.newPage({ viewport: { width: 1240, height: 1754 } });
-        const names = [
-          ['India', 'భారతదేశం'],
-          ['Brazil', 'బ్రెజిల్'],
-          ['Canada', 'కెనడా'],
-          ['Bhutan', 'భూటాన్'],
-          ['Botswana', 'బోస్వానా'],
-        ];
-        const rows = names
-          .map(([en, te]) => `<tr><td style="padding:8px 60px 8px 0">${en}</td><td>${te}</td></tr>`)
-          .join('');
-        await shot.setContent(
-          `<body style="margin:90px;font-family:'DejaVu Sans',sans-serif;font-size:30px;line-height:1.5"><h1 style="font-size:48px">Country names</h1><table style="border-collapse:collapse">${rows}</table></body>`,
-        );
-        const scan = await shot.screenshot({ type: 'png' });
-        await shot.close();
-        await pdf(
-          browser,
-          `<!DOCTYPE html><html><head><style>@page { margin: 0 } body { margin: 0 }</style></head><body><img src="data:image/png;base64,${scan.toString('base64')}" style="width:210mm;height:296mm;display:block"></body></html>`,
-          f('scanned-mixed.pdf'),
-          { tagged: false },
-        );
-      })(),
+      scannedPdf(
+        browser,
+        `<body style="margin:90px;font-family:'DejaVu Sans',sans-serif;font-size:30px;line-height:1.5"><h1 style="font-size:48px">Country names</h1><table style="border-collapse:collapse">${nameRows}</table></body>`,
+        f('scanned-mixed.pdf'),
+      ),
     );
 
     // A scanned ruled table with a merged header and a merged column, fed 2 degrees askew.
+    const td = 'style="border:3px solid #000;padding:10px 16px"';
     jobs.push(
-      (async () => {
-        const shot = await browser.newPage({ viewport: { width: 1240, height: 1754 } });
-        const td = 'style="border:3px solid #000;padding:10px 16px"';
-        await shot.setContent(
-          `<body style="margin:120px;font-family:'DejaVu Sans',sans-serif;font-size:28px"><p>Opening hours of the branches</p><table style="border-collapse:collapse"><tr><td ${td} colspan="2">Branch and day</td><td ${td}>Opens</td><td ${td}>Closes</td></tr><tr><td ${td} rowspan="2">Central</td><td ${td}>Monday</td><td ${td}>09:00</td><td ${td}>18:00</td></tr><tr><td ${td}>Saturday</td><td ${td}>10:00</td><td ${td}>14:00</td></tr><tr><td ${td}>Riverside</td><td ${td}>Monday</td><td ${td}>08:30</td><td ${td}>17:00</td></tr></table></body>`,
-        );
-        const scan = await shot.screenshot({ type: 'png' });
-        await shot.close();
-        await pdf(
-          browser,
-          `<!DOCTYPE html><html><head><style>@page { margin: 0 } body { margin: 0; overflow: hidden }</style></head><body><img src="data:image/png;base64,${scan.toString('base64')}" style="width:210mm;height:296mm;display:block;transform:rotate(2deg)"></body></html>`,
-          f('scanned-ruled.pdf'),
-          { tagged: false },
-        );
-      })(),
+      scannedPdf(
+        browser,
+        `<body style="margin:120px;font-family:'DejaVu Sans',sans-serif;font-size:28px"><p>Opening hours of the branches</p><table style="border-collapse:collapse"><tr><td ${td} colspan="2">Branch and day</td><td ${td}>Opens</td><td ${td}>Closes</td></tr><tr><td ${td} rowspan="2">Central</td><td ${td}>Monday</td><td ${td}>09:00</td><td ${td}>18:00</td></tr><tr><td ${td}>Saturday</td><td ${td}>10:00</td><td ${td}>14:00</td></tr><tr><td ${td}>Riverside</td><td ${td}>Monday</td><td ${td}>08:30</td><td ${td}>17:00</td></tr></table></body>`,
+        f('scanned-ruled.pdf'),
+        2,
+      ),
     );
 
     print(browser, '<!DOCTYPE html><html><body></body></html>', f('blank.pdf'));
