@@ -26,7 +26,7 @@ import {
   type PlacedBlock,
   type TableCell,
 } from './model';
-import { Recogniser, type OcrLanguage } from './ocr';
+import { OCR_LANGUAGE_CODE, ocrLanguageOf, Recogniser, type OcrLanguage } from './ocr';
 import { popplerPieces } from './poppler';
 import { openPdf, readPage, renderPage, type PageData } from './pdf-pages';
 import {
@@ -141,13 +141,6 @@ async function readingPdf<T>(work: Promise<T>): Promise<T> {
     if (error instanceof ConversionError || !/Exception$|^FormatError$/.test(name)) throw error;
     throw new ConversionError('damaged', `${name}: ${(error as Error).message}`);
   }
-}
-
-function toOcrLanguage(lang: string | null): OcrLanguage | null {
-  if (lang === 'en') return 'eng';
-  if (lang === 'hi') return 'hin';
-  if (lang === 'te') return 'tel';
-  return null;
 }
 
 function primary(lang: string): string {
@@ -525,7 +518,7 @@ export async function runConversion(
         image = await readingPdf(renderPage(doc, number, dpi, found.rotation));
       const { scale } = image;
       const pageImage = pgm(image.grey);
-      const chosenOcr = toOcrLanguage(chosen);
+      const chosenOcr = ocrLanguageOf(chosen);
       // The script on the page decides over the person's choice: Hindi's model cannot read
       // English letters, nor English's Devanagari.
       if (chosenOcr && found.script && found.script !== chosenOcr && !mixed)
@@ -533,8 +526,8 @@ export async function runConversion(
       const hinted =
         found.script ??
         chosenOcr ??
-        toOcrLanguage(script ? languageOfScript(script) : null) ??
-        toOcrLanguage(contentChars > 0 ? primary(docLang) : null);
+        ocrLanguageOf(script ? languageOfScript(script) : null) ??
+        ocrLanguageOf(contentChars > 0 ? primary(docLang) : null);
       let best = await recogniser.recognise(
         pageImage,
         mixed ? (hinted === 'tel' ? ['tel', 'hin'] : ['hin', 'tel']) : (hinted ?? 'eng'),
@@ -543,22 +536,26 @@ export async function runConversion(
       );
       let language: OcrLanguage = hinted ?? 'eng';
       if (language === 'eng' && !mixed && best.confidence < MIXED_SCRIPT_CONFIDENCE) {
-        // Latin letters beside an Indic script (a table of names with their Hindi or Telugu
-        // forms): orientation detection names one script per page, and English's model reads
-        // the other as symbols. Read together with each Indic model, the page keeps both.
-        for (const indic of ['hin', 'tel'] as const) {
+        // Latin letters beside another script (a table of names with their Hindi or Telugu
+        // forms, Arabic text naming commands): orientation detection names one script per page,
+        // or none, and English's model reads the other as symbols. Read together with each other
+        // model, the page keeps both, and is in the language most of its letters are.
+        for (const other of ['hin', 'tel', 'ara'] as const) {
           const attempt = await recogniser.recognise(
             pageImage,
-            ['eng', indic],
+            ['eng', other],
             scale,
             image.height,
           );
           if (attempt.confidence >= 70 && attempt.confidence > best.confidence + 5) best = attempt;
         }
+        if (best.languages.length > 1)
+          language =
+            ocrLanguageOf(textLanguage(best.pieces.map((p) => p.text).join(''))) ?? language;
       }
       if (!hinted && best.confidence < 60) {
         // No hint from the user or the text: the script whose model reads the page best.
-        for (const other of ['hin', 'tel'] as const) {
+        for (const other of ['hin', 'tel', 'ara'] as const) {
           const attempt = await recogniser.recognise(pageImage, other, scale, image.height);
           if (attempt.confidence > best.confidence) {
             best = attempt;
@@ -601,7 +598,7 @@ export async function runConversion(
     if (!chosen && !statedLang && letters.size === 0) {
       const ocrLanguages = pending.map((p) => p.ocr).filter((l): l is OcrLanguage => l !== null);
       const first = ocrLanguages[0];
-      if (first) docLang = first === 'hin' ? 'hi' : first === 'tel' ? 'te' : 'en';
+      if (first) docLang = OCR_LANGUAGE_CODE[first];
     }
 
     report({ stage: 'structuring', done: 0, total });
@@ -646,7 +643,7 @@ export async function runConversion(
         ? {
             ocrLanguage: {
               chosen: primary(chosen),
-              used: [...overridden].map((l) => (l === 'hin' ? 'hi' : l === 'tel' ? 'te' : 'en')),
+              used: [...overridden].map((l) => OCR_LANGUAGE_CODE[l]),
             },
           }
         : {}),

@@ -1,12 +1,26 @@
 // Optical character recognition of page images with tesseract.js and the language data shipped
-// on npm (@tesseract.js-data/eng, hin, tel): fully offline, nothing fetched at run time.
+// on npm (@tesseract.js-data/eng, hin, tel, ara): fully offline, nothing fetched at run time.
 import { mkdirSync, symlinkSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
 import type { TextPiece } from './pdf-pages';
 
-export type OcrLanguage = 'eng' | 'hin' | 'tel';
+export type OcrLanguage = 'eng' | 'hin' | 'tel' | 'ara';
+
+/** The language each model reads (Arabic's model also reads Persian and Urdu letters). */
+export const OCR_LANGUAGE_CODE: Readonly<Record<OcrLanguage, string>> = {
+  eng: 'en',
+  hin: 'hi',
+  tel: 'te',
+  ara: 'ar',
+};
+
+/** The model for a language, when there is one. */
+export function ocrLanguageOf(lang: string | null): OcrLanguage | null {
+  const entry = Object.entries(OCR_LANGUAGE_CODE).find(([, code]) => code === lang);
+  return entry ? (entry[0] as OcrLanguage) : null;
+}
 
 const require = createRequire(import.meta.url);
 
@@ -49,6 +63,7 @@ const SCRIPT_LANGUAGE: Record<string, OcrLanguage> = {
   Latin: 'eng',
   Devanagari: 'hin',
   Telugu: 'tel',
+  Arabic: 'ara',
 };
 
 /**

@@ -8,7 +8,7 @@ export interface OutputTexts {
   ocr(pages: string, count: number): string;
   /** The pages were read in `used` (language names here) though `chosen` was asked for. */
   ocrScript(used: string, chosen: string): string;
-  languages: Record<'en' | 'hi' | 'te', string>;
+  languages: Record<'en' | 'hi' | 'te' | 'ar', string>;
   contents: string;
   /** EPUB accessibility summary. */
   summary: string;
@@ -22,7 +22,7 @@ const en: OutputTexts = {
       : `Pages ${pages} were recognised from images (OCR): they may hold errors.`,
   ocrScript: (used, chosen) =>
     `Those pages are written in the script of ${used}, so they were read as ${used} rather than ${chosen} as chosen.`,
-  languages: { en: 'English', hi: 'Hindi', te: 'Telugu' },
+  languages: { en: 'English', hi: 'Hindi', te: 'Telugu', ar: 'Arabic' },
   contents: 'Contents',
   summary:
     'Converted from PDF with its headings, lists, tables and image descriptions as the original gives them. Images without a description in the original are marked as such; text recognised from images is marked.',
@@ -33,7 +33,7 @@ const hi: OutputTexts = {
   ocr: (pages) => `पृष्ठ ${pages} चित्र से पहचाना गया (OCR): इसमें त्रुटियाँ हो सकती हैं।`,
   ocrScript: (used, chosen) =>
     `ये पृष्ठ ${used} की लिपि में लिखे हैं, इसलिए इन्हें चुनी गई ${chosen} के बजाय ${used} में पढ़ा गया।`,
-  languages: { en: 'अंग्रेज़ी', hi: 'हिन्दी', te: 'तेलुगु' },
+  languages: { en: 'अंग्रेज़ी', hi: 'हिन्दी', te: 'तेलुगु', ar: 'अरबी' },
   contents: 'विषय-सूची',
   summary:
     'PDF से रूपांतरित: मूल के शीर्षक, सूचियाँ, तालिकाएँ और चित्र-विवरण जैसे मूल में हैं। जिन चित्रों का मूल में विवरण नहीं है, वे चिह्नित हैं; चित्रों से पहचाना गया पाठ चिह्नित है।',
@@ -44,7 +44,7 @@ const te: OutputTexts = {
   ocr: (pages) => `పేజీ ${pages} చిత్రం నుండి గుర్తించబడింది (OCR): తప్పులు ఉండవచ్చు.`,
   ocrScript: (used, chosen) =>
     `ఈ పేజీలు ${used} లిపిలో ఉన్నందున, ఎంచుకున్న ${chosen}కి బదులుగా ${used}లో చదవబడ్డాయి.`,
-  languages: { en: 'ఇంగ్లీష్', hi: 'హిందీ', te: 'తెలుగు' },
+  languages: { en: 'ఇంగ్లీష్', hi: 'హిందీ', te: 'తెలుగు', ar: 'అరబిక్' },
   contents: 'విషయ సూచిక',
   summary:
     'PDF నుండి మార్చబడింది: మూలంలోని శీర్షికలు, జాబితాలు, పట్టికలు, చిత్ర వివరణలు మూలంలో ఉన్నట్లే. మూలంలో వివరణ లేని చిత్రాలు గుర్తించబడ్డాయి; చిత్రాల నుండి గుర్తించిన పాఠ్యం గుర్తించబడింది.',

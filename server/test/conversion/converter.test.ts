@@ -58,6 +58,7 @@ const CONVERSIONS: [FixtureName, Format][] = [
   ['scanned', 'html'],
   ['scannedMixed', 'html'],
   ['scannedRuled', 'html'],
+  ['scannedArabic', 'html'],
   ['indic', 'html'],
   ['twentyPages', 'html'],
   ['tagged', 'html'],
@@ -364,6 +365,15 @@ test('a scanned ruled table set askew: its lines found in the image, its cells r
   expect(text(rows[2]!).trim()).toBe('Saturday 10:00 14:00');
   expect(text(rows[3]!).trim()).toBe('Riverside Monday 08:30 17:00');
   expect(text(html)).toMatch(/Opening hours of the branches/);
+});
+
+test("an Arabic scan is read by Arabic's model, right to left", async () => {
+  const result = await converted('scannedArabic');
+  const html = await convertedHtml('scannedArabic');
+  expect(result.language).toBe('ar');
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(text(html)).toMatch(/المكتبة/);
+  expect(text(html)).toMatch(/أربعة كتب/);
 });
 
 test('Hindi and Telugu: a text layer pdf.js misreads is read by poppler, not guessed or recognised', async () => {

@@ -29,6 +29,8 @@ export interface Fixtures {
   scannedMixed: string;
   /** A scanned form: a ruled table with merged cells, set 2 degrees askew. */
   scannedRuled: string;
+  /** A scanned notice in Arabic. */
+  scannedArabic: string;
   notPdf: string;
   zeroBytes: string;
 }
@@ -291,6 +293,15 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       ),
     );
 
+    // A scanned notice in Arabic (right to left).
+    jobs.push(
+      scannedPdf(
+        browser,
+        `<body dir="rtl" style="margin:90px;font-family:'DejaVu Sans',sans-serif;font-size:34px;line-height:1.6"><p>تفتح المكتبة أبوابها في التاسعة صباحا وتغلق في السادسة مساء.</p><p>يمكن للأعضاء استعارة أربعة كتب في كل مرة.</p></body>`,
+        f('scanned-arabic.pdf'),
+      ),
+    );
+
     print(browser, '<!DOCTYPE html><html><body></body></html>', f('blank.pdf'));
     await Promise.all(jobs);
     await writeFile(f('encrypted.pdf'), encryptedPdf());
@@ -317,6 +328,7 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       scannedSideways: f('scanned-sideways.pdf'),
       scannedMixed: f('scanned-mixed.pdf'),
       scannedRuled: f('scanned-ruled.pdf'),
+      scannedArabic: f('scanned-arabic.pdf'),
       notPdf: f('not-pdf.pdf'),
       zeroBytes: f('zero.pdf'),
     };
