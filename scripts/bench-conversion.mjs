@@ -33,7 +33,6 @@ import { repoRoot } from './toolchain.mjs';
 const requireFromRoot = createRequire(path.join(repoRoot, 'package.json'));
 const autocannon = requireFromRoot('autocannon');
 const serverDir = path.join(repoRoot, 'server');
-const requireFromServer = createRequire(path.join(serverDir, 'package.json'));
 
 const secondsSince = (started) => (performance.now() - started) / 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,23 +40,13 @@ const pct = (x) => `${(100 * x).toFixed(1)}%`;
 const THROUGHPUT_RUNS = 3;
 const f3 = (x) => (Number.isFinite(x) ? x.toFixed(3) : 'n/a');
 
-/** pdf.js alone, as the converter loads it: open, then every page's text content. */
-async function pdfjsTextPagesPerSecond(file) {
-  const pdfjs = await import(
-    pathToFileURL(requireFromServer.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href
-  );
-  const folder = path.dirname(requireFromServer.resolve('pdfjs-dist/package.json'));
+/**
+ * pdf.js alone, loaded and opened as the converter does (its `openPdf`: the same options, and
+ * the builtins its legacy build replaces put back), then every page's text content.
+ */
+async function pdfjsTextPagesPerSecond(openPdf, file) {
   const started = performance.now();
-  const document = await pdfjs.getDocument({
-    data: new Uint8Array(readFileSync(file)),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    verbosity: 0,
-    cMapUrl: `${path.join(folder, 'cmaps')}/`,
-    cMapPacked: true,
-    standardFontDataUrl: `${path.join(folder, 'standard_fonts')}/`,
-  }).promise;
+  const document = await openPdf(new Uint8Array(readFileSync(file)));
   let items = 0;
   for (let n = 1; n <= document.numPages; n++) {
     const page = await document.getPage(n);
@@ -423,7 +412,7 @@ export async function benchConversion({ base, signIn, launchBrowser, report }) {
     'conversion corpus',
     `${corpus.scored.length} scored PDFs, ${corpus.cached ? 'cached' : 'generated'} in .cache/bench-conversion`,
   );
-  const { convertPdf, retireConverters } = await import(
+  const { convertPdf, retireConverters, openPdf } = await import(
     pathToFileURL(path.join(serverDir, 'dist', 'conversion.js')).href
   );
   await benchRealDocuments(convertPdf, report);
@@ -437,7 +426,7 @@ export async function benchConversion({ base, signIn, launchBrowser, report }) {
   retireConverters();
   const cold = await convert(convertPdf, corpus.long.pdf);
   for (let i = 0; i < THROUGHPUT_RUNS; i++) {
-    ceilings.push(await pdfjsTextPagesPerSecond(corpus.long.pdf));
+    ceilings.push(await pdfjsTextPagesPerSecond(openPdf, corpus.long.pdf));
     texts.push(await convert(convertPdf, corpus.long.pdf));
   }
   const rates = (runs, pages) => runs.map((r) => pages(r) / r.seconds).sort((a, b) => a - b);

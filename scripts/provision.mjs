@@ -68,10 +68,24 @@ export function ensureDebianTools(wanted, purpose) {
   return missing.map((item) => item.package);
 }
 
+const CHROMIUM_FONTS = [
+  { path: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', package: 'fonts-dejavu-core' },
+  {
+    path: '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf',
+    package: 'fonts-lohit-deva',
+  },
+  { path: '/usr/share/fonts/truetype/lohit-telugu/Lohit-Telugu.ttf', package: 'fonts-lohit-telu' },
+];
+
 /** Returns the Chromium path, or throws with what is missing. */
 export function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return chromium;
+  if (existsSync(chromium)) {
+    // The converter's test documents are printed in Hindi and Telugu: a Chromium installed
+    // without these fonts prints boxes, and the tests read nonsense.
+    ensureDebianTools(CHROMIUM_FONTS, 'the converter tests');
+    return chromium;
+  }
   if (!isRoot) {
     throw new Error(
       `Chromium is missing at ${chromium}. Install Debian's package as root ("apt-get install chromium") ` +

@@ -507,30 +507,38 @@ export async function runConversion(
     /** OCR languages used instead of the person's choice because the pages are in their script. */
     const overridden = new Set<OcrLanguage>();
     let recognisedPages = 0;
+    const chosenOcr = ocrLanguageOf(chosen);
+    /** The model the words of a page suggest, before its image is looked at. */
+    const suggested = (script: ReturnType<typeof dominantScript>) =>
+      chosenOcr ??
+      ocrLanguageOf(script ? languageOfScript(script) : null) ??
+      ocrLanguageOf(contentChars > 0 ? primary(docLang) : null);
+    const modelsOf = (hinted: OcrLanguage | null, mixed: boolean): OcrLanguage[] =>
+      mixed ? (hinted === 'tel' ? ['tel', 'hin'] : ['hin', 'tel']) : [hinted ?? 'eng'];
+    const first = toRecognise[0];
+    if (first)
+      recogniser.prepare(modelsOf(suggested(first.script), first.mixed), toRecognise.length);
     await inTurns(toRecognise, OCR_PARALLEL, async ({ index, script, mixed }) => {
       const entry = pending[index]!;
       const number = entry.page.number;
       const dpi = ocrDpi(entry.page);
       let image = await readingPdf(renderPage(doc, number, dpi));
-      // A scan set sideways or upside down is turned upright before it is read.
+      // A scan set sideways or upside down is turned upright before it is read. (At half the
+      // size detection takes a third of the time and finds the same turns, but loses the
+      // Arabic scan's script.)
       const found = await recogniser.orientation(pgm(image.grey));
       if (found.rotation !== 0)
         image = await readingPdf(renderPage(doc, number, dpi, found.rotation));
       const { scale } = image;
-      const pageImage = pgm(image.grey);
-      const chosenOcr = ocrLanguageOf(chosen);
+      const pageImage = image.grey;
       // The script on the page decides over the person's choice: Hindi's model cannot read
       // English letters, nor English's Devanagari.
       if (chosenOcr && found.script && found.script !== chosenOcr && !mixed)
         overridden.add(found.script);
-      const hinted =
-        found.script ??
-        chosenOcr ??
-        ocrLanguageOf(script ? languageOfScript(script) : null) ??
-        ocrLanguageOf(contentChars > 0 ? primary(docLang) : null);
+      const hinted = found.script ?? suggested(script);
       let best = await recogniser.recognise(
         pageImage,
-        mixed ? (hinted === 'tel' ? ['tel', 'hin'] : ['hin', 'tel']) : (hinted ?? 'eng'),
+        modelsOf(hinted, mixed),
         scale,
         image.height,
       );
@@ -571,7 +579,7 @@ export async function runConversion(
       if (lines.length >= 6) {
         // Read again without the lines: Tesseract takes a ruled region for a picture (its cells
         // left unread) or reads rules as letters beside the words.
-        const unruled = pgm(withoutLines(image.grey, lines, skew));
+        const unruled = withoutLines(image.grey, lines, skew);
         const again = await recogniser.recognise(
           unruled,
           best.languages,

@@ -76,6 +76,7 @@ export const OCR_CELL_GAP = 1;
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 
 function rightToLeftRow(row: readonly TextPiece[]): boolean {
+  if (!row.some((piece) => RTL_LETTER.test(piece.text))) return false;
   let rtl = 0;
   let letters = 0;
   for (const piece of row) {

@@ -10,7 +10,7 @@ export interface GreyImage {
 }
 
 /** Darker than this is ink; a scan's paper and its noise are lighter. */
-const INK = 180;
+export const INK = 180;
 /** Breaks in a scanned line (noise, JPEG) bridged, in pixels. */
 const GAP = 3;
 /** Thicker than this a dark band is a filled area (a shaded cell, a photo), not a rule. */

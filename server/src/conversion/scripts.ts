@@ -6,15 +6,22 @@ export type Script = 'latin' | 'devanagari' | 'telugu' | 'other';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const TELUGU = /[\u0C00-\u0C7F]/;
-const LATIN = /[A-Za-z\u00C0-\u024F]/;
 
+const LETTER = /\p{L}/u;
+
+// Called on every page's whole text: code ranges, not a regular expression per character.
 export function scriptCounts(text: string): Record<Script, number> {
   const counts: Record<Script, number> = { latin: 0, devanagari: 0, telugu: 0, other: 0 };
-  for (const ch of text) {
-    if (DEVANAGARI.test(ch)) counts.devanagari += 1;
-    else if (TELUGU.test(ch)) counts.telugu += 1;
-    else if (LATIN.test(ch)) counts.latin += 1;
-    else if (/\p{L}/u.test(ch)) counts.other += 1;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.codePointAt(i)!;
+    if (code > 0xffff) i += 1;
+    if (code < 0x41) continue;
+    if (code <= 0x7a) {
+      if (code <= 0x5a || code >= 0x61) counts.latin += 1;
+    } else if (code >= 0xc0 && code <= 0x24f) counts.latin += 1;
+    else if (code >= 0x900 && code <= 0x97f) counts.devanagari += 1;
+    else if (code >= 0xc00 && code <= 0xc7f) counts.telugu += 1;
+    else if (code >= 0x80 && LETTER.test(String.fromCodePoint(code))) counts.other += 1;
   }
   return counts;
 }
@@ -83,13 +90,11 @@ export function isGarbageText(text: string): boolean {
     if ((code >= 0xe000 && code <= 0xf8ff) || code === 0xfffd || code < 0x20) junk += 1;
   }
   if (junk / letters.length > 0.05) return true;
-  const dev = badSigns(
-    text,
-    DEVANAGARI_CONSONANT,
-    DEVANAGARI_VOWEL_SIGN,
-    DEVANAGARI_AFTER_CONSONANT,
-  );
-  const tel = badSigns(text, TELUGU_CONSONANT, TELUGU_VOWEL_SIGN, null);
+  const none = { signs: 0, bad: 0 };
+  const dev = DEVANAGARI.test(text)
+    ? badSigns(text, DEVANAGARI_CONSONANT, DEVANAGARI_VOWEL_SIGN, DEVANAGARI_AFTER_CONSONANT)
+    : none;
+  const tel = TELUGU.test(text) ? badSigns(text, TELUGU_CONSONANT, TELUGU_VOWEL_SIGN, null) : none;
   const signs = dev.signs + tel.signs;
   const bad = dev.bad + tel.bad;
   // A single stray sign can be a real typo; a pattern of them is a broken text layer.
@@ -132,7 +137,11 @@ export function countScripts(
 ): Map<string, number> {
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   for (const ch of text) {
-    if (ch.charCodeAt(0) < 0x41) continue;
+    const code = ch.charCodeAt(0);
+    if (code < 0x80) {
+      if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) add('latin');
+      continue;
+    }
     const range = SCRIPT_RANGES.find((r) => r.pattern.test(ch));
     if (!range) continue;
     add(range.script);
