@@ -152,6 +152,10 @@ export function inkBands(image: GreyImage, count: number): { top: number; height
   return edges.slice(1).map((end, i) => ({ top: edges[i]!, height: end - edges[i]! }));
 }
 
+/** The model set of orientation and script detection (Tesseract's legacy engine). */
+const ORIENTATION = ['osd'] as const;
+type Models = readonly OcrLanguage[] | typeof ORIENTATION;
+
 interface WorkerPool {
   made: Promise<Worker>[];
   idle: Worker[];
@@ -164,7 +168,6 @@ export class Recogniser {
 
   constructor(private readonly parallel = 1) {}
 
-  private osdWorker: Promise<Worker> | null = null;
   /** The conversion's work folder, where models read together are linked into one folder. */
   private workDir = '';
 
@@ -179,17 +182,18 @@ export class Recogniser {
    * own, where one after the other they cost a conversion a second or two.
    */
   prepare(languages: readonly OcrLanguage[], pages: number): void {
-    void this.osd().catch(() => undefined);
-    const pool = this.pool(languages);
-    while (pool.made.length < Math.min(this.parallel, pages)) {
-      const made = this.make(languages);
-      pool.made.push(made);
-      void made.then((worker) => this.release(languages, worker)).catch(() => undefined);
+    for (const models of [ORIENTATION, languages]) {
+      const pool = this.pool(models);
+      while (pool.made.length < Math.min(this.parallel, pages)) {
+        const made = this.make(models);
+        pool.made.push(made);
+        void made.then((worker) => this.release(models, worker)).catch(() => undefined);
+      }
     }
   }
 
-  private pool(languages: readonly OcrLanguage[]): WorkerPool {
-    const key = languages.join('+');
+  private pool(models: Models): WorkerPool {
+    const key = models.join('+');
     let pool = this.pools.get(key);
     if (!pool) {
       pool = { made: [], idle: [], waiting: [] };
@@ -198,42 +202,37 @@ export class Recogniser {
     return pool;
   }
 
-  private make(languages: readonly OcrLanguage[]): Promise<Worker> {
+  private make(models: Models): Promise<Worker> {
     return import('tesseract.js').then(({ createWorker, OEM }) =>
-      createWorker(languages.join('+'), OEM.LSTM_ONLY, {
-        langPath: sharedFolder(this.workDir, languages),
-        gzip: true,
-        cacheMethod: 'none',
-      }),
+      models === ORIENTATION
+        ? createWorker('osd', OEM.TESSERACT_ONLY, {
+            langPath: path.join(
+              path.dirname(require.resolve('@tesseract.js-data/osd/package.json')),
+              '4.0.0',
+            ),
+            gzip: true,
+            cacheMethod: 'none',
+            legacyCore: true,
+            legacyLang: true,
+          })
+        : createWorker(models.join('+'), OEM.LSTM_ONLY, {
+            langPath: sharedFolder(this.workDir, models as readonly OcrLanguage[]),
+            gzip: true,
+            cacheMethod: 'none',
+          }),
     );
-  }
-
-  private osd(): Promise<Worker> {
-    this.osdWorker ??= import('tesseract.js').then(({ createWorker, OEM }) =>
-      createWorker('osd', OEM.TESSERACT_ONLY, {
-        langPath: path.join(
-          path.dirname(require.resolve('@tesseract.js-data/osd/package.json')),
-          '4.0.0',
-        ),
-        gzip: true,
-        cacheMethod: 'none',
-        legacyCore: true,
-        legacyLang: true,
-      }),
-    );
-    return this.osdWorker;
   }
 
   /**
    * A worker for `languages` that is free: an idle one, a new one while fewer than `parallel`
    * exist (each is one thread), else the next one to finish. Give it back with `release`.
    */
-  private take(languages: readonly OcrLanguage[]): Promise<Worker> {
-    const pool = this.pool(languages);
+  private take(models: Models): Promise<Worker> {
+    const pool = this.pool(models);
     const idle = pool.idle.pop();
     if (idle) return Promise.resolve(idle);
     if (pool.made.length < this.parallel) {
-      const made = this.make(languages);
+      const made = this.make(models);
       pool.made.push(made);
       return made;
     }
@@ -241,8 +240,8 @@ export class Recogniser {
     return new Promise((resolve) => waiting.push(resolve));
   }
 
-  private release(languages: readonly OcrLanguage[], worker: Worker): void {
-    const pool = this.pools.get(languages.join('+'))!;
+  private release(models: Models, worker: Worker): void {
+    const pool = this.pool(models);
     const next = pool.waiting.shift();
     if (next) next(worker);
     else pool.idle.push(worker);
@@ -253,9 +252,9 @@ export class Recogniser {
    * script detection (its legacy engine and the `osd` data from npm).
    */
   async orientation(image: Buffer): Promise<PageOrientation> {
-    const worker = await this.osd();
+    const worker = await this.take(ORIENTATION);
     try {
-      const { data } = await worker.detect(image);
+      const { data } = await worker.detect(image).finally(() => this.release(ORIENTATION, worker));
       const degrees = data.orientation_degrees ?? 0;
       const rotation =
         (data.orientation_confidence ?? 0) >= MIN_ORIENTATION_CONFIDENCE &&
@@ -380,12 +379,8 @@ export class Recogniser {
   }
 
   async close(): Promise<void> {
-    const workers = [
-      ...[...this.pools.values()].flatMap((pool) => pool.made),
-      ...(this.osdWorker ? [this.osdWorker] : []),
-    ];
+    const workers = [...this.pools.values()].flatMap((pool) => pool.made);
     this.pools.clear();
-    this.osdWorker = null;
     await Promise.all(workers.map(async (w) => (await w).terminate()));
   }
 }
