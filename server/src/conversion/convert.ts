@@ -327,10 +327,11 @@ export function withCaptions(blocks: PlacedBlock[]): PlacedBlock[] {
 
 /**
  * Names that programs give documents, not their authors: a file name ("page.html",
- * "report.docx"), "Microsoft Word - …", "Untitled", "Document1", "Slide 1".
+ * "report.docx"), "Microsoft Word - …", "Untitled", "Document1", "Slide 1", and the address a
+ * browser prints a page without a title under ("about:blank", "https://…").
  */
 const NOT_A_TITLE =
-  /^(microsoft (word|powerpoint|excel) - |untitled\b|document\s*\d*$|slide\s*\d*$|presentation\s*\d*$|title$|new document\b)|\.(html?|xhtml|pdf|docx?|odt|rtf|txt|pptx?|odp|xlsx?|ods|tex|dvi|ps|indd|pages|key)$/i;
+  /^(about:|https?:\/\/|file:\/\/|microsoft (word|powerpoint|excel) - |untitled\b|document\s*\d*$|slide\s*\d*$|presentation\s*\d*$|title$|new document\b)|\.(html?|xhtml|pdf|docx?|odt|rtf|txt|pptx?|odp|xlsx?|ods|tex|dvi|ps|indd|pages|key)$/i;
 
 /** The document's title: its metadata when an author wrote it, else its first heading, else the file's name. */
 export function documentTitle(
@@ -433,11 +434,20 @@ export async function runConversion(
       let text = pageText(page);
       let chars = text.replace(/\s+/g, '').length;
       let garbage = isGarbageText(text);
+      // Most of the page set in a legacy Hindi or Telugu font: its letters are only in the
+      // image (every text layer holds the Latin codes), so the page is recognised in the script.
+      const legacy =
+        chars > 0
+          ? (['devanagari', 'telugu'] as const).find(
+              (script) => (page.legacyChars?.[script] ?? 0) >= chars * 0.5,
+            )
+          : undefined;
       const indicLetters = (t: string) => {
         const counts = scriptCounts(t);
         return counts.devanagari + counts.telugu;
       };
-      if (garbage || indicLetters(text) > 0) {
+      if (legacy) garbage = true;
+      else if (garbage || indicLetters(text) > 0) {
         // The best text layer before recognition: poppler reads Indic text in Unicode order,
         // where pdf.js gives glyph order or drops the glyphs it cannot map.
         const pieces = await popplerPieces(input.inputPath, number, page.height);
@@ -462,7 +472,7 @@ export async function runConversion(
           !chosen && indic > 0 && Math.min(counts.devanagari, counts.telugu) >= indic * 0.1;
         toRecognise.push({
           index: pending.length,
-          script: chars > 0 ? dominantScript(text) : null,
+          script: legacy ?? (chars > 0 ? dominantScript(text) : null),
           mixed,
         });
         // The page image is read again by recognition; its pictures are not kept as figures.

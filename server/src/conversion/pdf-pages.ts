@@ -9,6 +9,7 @@ import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 import { greyOf, type GreyImage } from './scan-rules';
+import { legacyIndicFont, type LegacyScript } from './scripts';
 
 type PdfjsModule = typeof Pdfjs;
 
@@ -67,6 +68,11 @@ export interface PageData {
   images: PageImage[];
   links: { box: Box; url: string; id: string }[];
   struct: StructNode | null;
+  /**
+   * Letters set in a legacy Hindi or Telugu font (Devanagari or Telugu drawn under Latin codes):
+   * the text layer holds the codes, only the page image the letters.
+   */
+  legacyChars?: Record<LegacyScript, number>;
 }
 
 const require = createRequire(import.meta.url);
@@ -321,11 +327,11 @@ export async function readPage(
         id: a.id ?? '',
       }));
 
-    const boldFonts = new Map<string, boolean>();
-    const isBold = (fontName: string): boolean => {
-      let bold = boldFonts.get(fontName);
-      if (bold === undefined) {
-        bold = false;
+    const fonts = new Map<string, { bold: boolean; legacy: LegacyScript | null }>();
+    const fontOf = (fontName: string) => {
+      let found = fonts.get(fontName);
+      if (!found) {
+        found = { bold: false, legacy: null };
         try {
           if (page.commonObjs.has(fontName)) {
             const font = page.commonObjs.get(fontName) as {
@@ -333,18 +339,20 @@ export async function readPage(
               bold?: boolean;
               black?: boolean;
             };
-            bold =
+            found.bold =
               Boolean(font.bold || font.black) ||
               // TeX's bold extended faces are named CMBX12, SFBX1000 and the like.
               /bold|black|heavy|semibold|demi|(^|\+)(cm|sf|ec|lm)bx/i.test(font.name ?? '');
+            found.legacy = legacyIndicFont(font.name ?? '');
           }
         } catch {
-          bold = false;
+          // A font pdf.js could not load: plain, and its text taken as it is.
         }
-        boldFonts.set(fontName, bold);
+        fonts.set(fontName, found);
       }
-      return bold;
+      return found;
     };
+    const legacyChars = { devanagari: 0, telugu: 0 };
 
     const pieces: TextPiece[] = [];
     const stack: (string | null)[] = [];
@@ -376,9 +384,11 @@ export async function readPage(
         width: (item.width as number) || 0,
         size,
         font: item.fontName as string,
-        bold: isBold(item.fontName as string),
+        bold: fontOf(item.fontName as string).bold,
         contentId,
       };
+      const legacy = fontOf(piece.font).legacy;
+      if (legacy) legacyChars[legacy] += text.replace(/\s+/g, '').length;
       const cx = piece.x + piece.width / 2;
       const cy = piece.y + size * 0.3;
       const link = links.find(
@@ -505,6 +515,7 @@ export async function readPage(
       images,
       links,
       struct,
+      legacyChars,
     };
   } finally {
     page.cleanup();

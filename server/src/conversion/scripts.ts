@@ -205,3 +205,41 @@ export function brokenIndicWords(text: string): number {
   }
   return broken;
 }
+
+export type LegacyScript = 'devanagari' | 'telugu';
+
+/**
+ * Font families typed before Unicode that draw Devanagari or Telugu letters under Latin codes
+ * (Kruti Dev's "Hkkjr" is भारत), still common in Indian government documents; by the start of
+ * the name once its subset tag and punctuation are gone.
+ */
+const LEGACY_INDIC_FONTS: Readonly<Record<LegacyScript, readonly string[]>> = {
+  devanagari: [
+    'krutidev',
+    'devlys',
+    'shusha',
+    'chanakya',
+    'walkmanchanakya',
+    'akrutidev',
+    'apsdv',
+    'shivaji',
+    'kundli',
+    'shreedev',
+    'dvtt',
+    'preeti',
+    'kantipur',
+  ],
+  telugu: ['tltt', 'shreetel', 'eenadu', 'tikkana', 'hemalatha', 'anuscript'],
+};
+
+/** The script a legacy Indic font draws, by its name (`ABCDEF+KrutiDev010`), else null. */
+export function legacyIndicFont(fontName: string): LegacyScript | null {
+  const name = fontName
+    .replace(/^[A-Z]{6}\+/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  for (const [script, families] of Object.entries(LEGACY_INDIC_FONTS)) {
+    if (families.some((family) => name.startsWith(family))) return script as LegacyScript;
+  }
+  return null;
+}

@@ -59,6 +59,7 @@ const CONVERSIONS: [FixtureName, Format][] = [
   ['scannedMixed', 'html'],
   ['scannedRuled', 'html'],
   ['scannedArabic', 'html'],
+  ['legacyHindi', 'html'],
   ['indic', 'html'],
   ['twentyPages', 'html'],
   ['tagged', 'html'],
@@ -374,6 +375,17 @@ test("an Arabic scan is read by Arabic's model, right to left", async () => {
   expect(html).toContain('<html lang="ar" dir="rtl">');
   expect(text(html)).toMatch(/المكتبة/);
   expect(text(html)).toMatch(/أربعة كتب/);
+});
+
+test('Hindi in a legacy font (Latin codes in the text layer) is recognised from the page in Hindi', async () => {
+  const result = await converted('legacyHindi');
+  const html = await convertedHtml('legacyHindi');
+  expect(result.ocrPages).toBe(1);
+  expect(result.language).toBe('hi');
+  expect(text(html)).toMatch(/भारत एक/);
+  expect(text(html)).toMatch(/यह मेरा घर है/);
+  // The codes the PDF holds are not passed off as text.
+  expect(html).not.toMatch(/Hkjr|esjk/);
 });
 
 test('Hindi and Telugu: a text layer pdf.js misreads is read by poppler, not guessed or recognised', async () => {

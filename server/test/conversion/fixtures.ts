@@ -2,7 +2,7 @@
 // playwright-core) from HTML written here: tagged and untagged, two columns with running headers,
 // tables, lists, Hindi and Telugu, an image with and without alternate text, a scanned page, and
 // hand-written broken files (encrypted, damaged, empty, not a PDF).
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../fixtures/chromium';
@@ -31,6 +31,8 @@ export interface Fixtures {
   scannedRuled: string;
   /** A scanned notice in Arabic. */
   scannedArabic: string;
+  /** Hindi typed in a legacy font: Devanagari drawn, Latin codes in the text layer. */
+  legacyHindi: string;
   notPdf: string;
   zeroBytes: string;
 }
@@ -302,6 +304,18 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       ),
     );
 
+    // Hindi in a legacy font (legacy-font/make.py): the page shows भारत एक विशाल देश है and
+    // यह मेरा घर है; the PDF's text is the Latin codes typed.
+    const legacyFont = (
+      await readFile(path.join(__dirname, 'legacy-font', 'krutidev-like.ttf'))
+    ).toString('base64');
+    print(
+      browser,
+      `<!DOCTYPE html><html lang="hi"><head><meta charset="utf-8"><title>Notice</title><style>@font-face { font-family: Legacy; src: url(data:font/ttf;base64,${legacyFont}); } body { font-family: Legacy; font-size: 28pt; }</style></head><body><p>Hkjr ,d fo'ky ns' gS</p><p>;g esjk ?j gS</p></body></html>`,
+      f('legacy-hindi.pdf'),
+      { tagged: false },
+    );
+
     print(browser, '<!DOCTYPE html><html><body></body></html>', f('blank.pdf'));
     await Promise.all(jobs);
     await writeFile(f('encrypted.pdf'), encryptedPdf());
@@ -329,6 +343,7 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       scannedMixed: f('scanned-mixed.pdf'),
       scannedRuled: f('scanned-ruled.pdf'),
       scannedArabic: f('scanned-arabic.pdf'),
+      legacyHindi: f('legacy-hindi.pdf'),
       notPdf: f('not-pdf.pdf'),
       zeroBytes: f('zero.pdf'),
     };

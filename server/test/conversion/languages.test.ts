@@ -7,7 +7,12 @@ import { writeDocx } from '../../src/conversion/docx';
 import { writeEpub } from '../../src/conversion/epub';
 import { writeHtml } from '../../src/conversion/html';
 import type { DocumentModel } from '../../src/conversion/model';
-import { brokenIndicWords, isRightToLeft, textLanguage } from '../../src/conversion/scripts';
+import {
+  brokenIndicWords,
+  isRightToLeft,
+  legacyIndicFont,
+  textLanguage,
+} from '../../src/conversion/scripts';
 
 test.each([
   ['The committee met on Monday.', 'en'],
@@ -85,4 +90,24 @@ describe('writers', () => {
 test('words that mix an Indic script with Latin letters or digits are counted as broken', () => {
   expect(brokenIndicWords('బోలివిఆ, ప్లు రినేషనల్ స్టేట్ ఆఫ్ Bolivia, 068')).toBe(0);
   expect(brokenIndicWords('State ofబోలివి బ్రె6జిల్ >ర్బేడాస్ భారత్')).toBe(2);
+});
+
+describe('legacyIndicFont', () => {
+  it.each([
+    ['ABCDEF+KrutiDev010', 'devanagari'],
+    ['Kruti Dev 040 Wide', 'devanagari'],
+    ['DevLys010', 'devanagari'],
+    ['AAAAAA+Walkman-Chanakya905', 'devanagari'],
+    ['DV-TTYogesh', 'devanagari'],
+    ['TL-TTHemalatha', 'telugu'],
+  ])('%s draws %s under Latin codes', (font, script) => {
+    expect(legacyIndicFont(font)).toBe(script);
+  });
+
+  it.each(['Mangal', 'ABCDEF+NotoSansDevanagari-Regular', 'Lohit-Telugu', 'DVOTSurekh', 'Arial'])(
+    '%s is a Unicode or Latin font',
+    (font) => {
+      expect(legacyIndicFont(font)).toBeNull();
+    },
+  );
 });

@@ -18,6 +18,8 @@ test.each([
   'untitled document',
   'Document1',
   'report.odt',
+  'about:blank',
+  'https://example.org/reports/2024',
   '  ',
 ])('%j is not a title: the first heading is', (meta) => {
   expect(documentTitle(meta, [heading], 'upload')).toBe('Annual report');
