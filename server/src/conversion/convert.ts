@@ -63,6 +63,22 @@ const OCR_MAX_PIXELS = 2480 * 3508;
  * English's: English scans read at 88-95 here, a page half in Telugu at 71 (81 read with both).
  */
 const MIXED_SCRIPT_CONFIDENCE = 85;
+/**
+ * A reading at least this sure, in the script of a model it was read with, is an upright page
+ * read by the right model: English scans read at 88-95 here, the same pages turned or read by
+ * another script's model below 60.
+ */
+const SURE_CONFIDENCE = 85;
+
+function sureReading(read: {
+  pieces: { text: string }[];
+  confidence: number;
+  languages: readonly OcrLanguage[];
+}): boolean {
+  if (read.confidence < SURE_CONFIDENCE) return false;
+  const found = ocrLanguageOf(textLanguage(read.pieces.map((p) => p.text).join('')));
+  return found !== null && read.languages.includes(found);
+}
 
 /** The resolution a page is drawn at for recognition. */
 function ocrDpi(page: PageData): number {
@@ -526,32 +542,36 @@ export async function runConversion(
     const modelsOf = (hinted: OcrLanguage | null, mixed: boolean): OcrLanguage[] =>
       mixed ? (hinted === 'tel' ? ['tel', 'hin'] : ['hin', 'tel']) : [hinted ?? 'eng'];
     const first = toRecognise[0];
-    if (first)
-      recogniser.prepare(modelsOf(suggested(first.script), first.mixed), toRecognise.length);
+    if (first) recogniser.prepare(modelsOf(suggested(first.script), first.mixed));
     await inTurns(toRecognise, OCR_PARALLEL, async ({ index, script, mixed }) => {
       const entry = pending[index]!;
       const number = entry.page.number;
       const dpi = ocrDpi(entry.page);
       let image = await readingPdf(renderPage(doc, number, dpi));
-      // A scan set sideways or upside down is turned upright before it is read. (At half the
-      // size detection takes a third of the time and finds the same turns, but loses the
-      // Arabic scan's script.)
-      const found = await recogniser.orientation(pgm(image.grey));
-      if (found.rotation !== 0)
-        image = await readingPdf(renderPage(doc, number, dpi, found.rotation));
+      // Read first with the model the person's choice or the words suggest. Orientation and
+      // script detection (Tesseract's legacy engine: about a third of a page's time) is asked only
+      // when that reading is unsure: a page set sideways or upside down, or written in another
+      // script, reads below SURE_CONFIDENCE or in letters of another script.
+      let hinted = suggested(script);
+      let models = modelsOf(hinted, mixed);
+      let best = await recogniser.recognise(image.grey, models, image.scale, image.height);
+      if (!sureReading(best)) {
+        const found = await recogniser.orientation(pgm(image.grey));
+        if (found.rotation !== 0)
+          image = await readingPdf(renderPage(doc, number, dpi, found.rotation));
+        // The script on the page decides over the person's choice: Hindi's model cannot read
+        // English letters, nor English's Devanagari.
+        if (chosenOcr && found.script && found.script !== chosenOcr && !mixed)
+          overridden.add(found.script);
+        hinted = found.script ?? hinted;
+        const turned = modelsOf(hinted, mixed);
+        if (found.rotation !== 0 || turned.join() !== models.join()) {
+          models = turned;
+          best = await recogniser.recognise(image.grey, models, image.scale, image.height);
+        }
+      }
       const { scale } = image;
       const pageImage = image.grey;
-      // The script on the page decides over the person's choice: Hindi's model cannot read
-      // English letters, nor English's Devanagari.
-      if (chosenOcr && found.script && found.script !== chosenOcr && !mixed)
-        overridden.add(found.script);
-      const hinted = found.script ?? suggested(script);
-      let best = await recogniser.recognise(
-        pageImage,
-        modelsOf(hinted, mixed),
-        scale,
-        image.height,
-      );
       let language: OcrLanguage = hinted ?? 'eng';
       if (language === 'eng' && !mixed && best.confidence < MIXED_SCRIPT_CONFIDENCE) {
         // Latin letters beside another script (a table of names with their Hindi or Telugu

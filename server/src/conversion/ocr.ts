@@ -152,6 +152,63 @@ export function inkBands(image: GreyImage, count: number): { top: number; height
   return edges.slice(1).map((end, i) => ({ top: edges[i]!, height: end - edges[i]! }));
 }
 
+/** A line Tesseract read: boxes in pixels of the image read, y from the top. */
+export interface ReadLine {
+  bbox: PixelBox;
+  /** From the line's left end to its right, on the letters' baseline. */
+  baseline: PixelBox;
+  /** Ascenders to descenders. */
+  rowHeight: number;
+  words: { text: string; confidence: number; bbox: PixelBox }[];
+}
+
+const HOCR_SPAN =
+  /<span class='(ocr_line|ocr_header|ocr_caption|ocr_textfloat|ocrx_word)'[^>]*? title=(['"])(.*?)\2[^>]*>([^<]*)/g;
+const HOCR_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+};
+
+/** The lines and words of Tesseract's hOCR (its line and word spans, their bbox, baseline, x_size and x_wconf). */
+export function hocrLines(hocr: string): ReadLine[] {
+  const lines: ReadLine[] = [];
+  for (const [, kind, , title, text] of hocr.matchAll(HOCR_SPAN)) {
+    const field = (name: string) => {
+      const found = new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(title!);
+      return found ? found[1]!.trim().split(/\s+/).map(Number) : [];
+    };
+    const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = field('bbox');
+    const bbox = { x0, y0, x1, y1 };
+    if (kind !== 'ocrx_word') {
+      const [slope = 0, offset = 0] = field('baseline');
+      const [rowHeight = y1 - y0] = field('x_size');
+      const start = y1 + offset;
+      lines.push({
+        bbox,
+        baseline: { x0, y0: start, x1, y1: start + slope * (x1 - x0) },
+        rowHeight,
+        words: [],
+      });
+      continue;
+    }
+    const words = lines.at(-1)?.words;
+    if (!words) continue;
+    words.push({
+      text: text!.replace(
+        /&(#39|amp|lt|gt|quot|apos);/g,
+        (_, name: string) => HOCR_ENTITIES[name]!,
+      ),
+      confidence: field('x_wconf')[0] ?? 0,
+      bbox,
+    });
+  }
+  return lines;
+}
+
 /** The model set of orientation and script detection (Tesseract's legacy engine). */
 const ORIENTATION = ['osd'] as const;
 type Models = readonly OcrLanguage[] | typeof ORIENTATION;
@@ -177,18 +234,18 @@ export class Recogniser {
   }
 
   /**
-   * Starts the models a scan will most likely be read with (orientation detection's, and up to
-   * `pages` workers of `languages`) while its first page is drawn: each loads on a thread of its
-   * own, where one after the other they cost a conversion a second or two.
+   * Starts the workers a scan will most likely be read with (as many as read at once, for
+   * `languages`) while its first page is drawn: each loads on a thread of its own, where one
+   * after the other they cost a conversion a second or two. Orientation detection's are not
+   * started: most scans read surely without it (convert.ts), and loading them takes the cores the
+   * first page is drawn and read with.
    */
-  prepare(languages: readonly OcrLanguage[], pages: number): void {
-    for (const models of [ORIENTATION, languages]) {
-      const pool = this.pool(models);
-      while (pool.made.length < Math.min(this.parallel, pages)) {
-        const made = this.make(models);
-        pool.made.push(made);
-        void made.then((worker) => this.release(models, worker)).catch(() => undefined);
-      }
+  prepare(languages: readonly OcrLanguage[]): void {
+    const pool = this.pool(languages);
+    while (pool.made.length < this.parallel) {
+      const made = this.make(languages);
+      pool.made.push(made);
+      void made.then((worker) => this.release(languages, worker)).catch(() => undefined);
     }
   }
 
@@ -307,13 +364,19 @@ export class Recogniser {
             height,
           });
           const worker = await this.take(languages);
-          let data: Awaited<ReturnType<Worker['recognize']>>['data'];
+          let hocr: string;
           try {
-            ({ data } = await worker.recognize(band, {}, { text: false, blocks: true }));
+            // hOCR rather than tesseract.js's blocks: those describe every letter and its
+            // alternatives, a fifth of a page's time, where the words are all the layout reads.
+            ({
+              data: { hocr },
+            } = (await worker.recognize(band, {}, { text: false, hocr: true })) as {
+              data: { hocr: string };
+            });
           } finally {
             this.release(languages, worker);
           }
-          const read = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+          const read = hocrLines(hocr);
           for (const line of read) {
             for (const box of [line.bbox, line.baseline, ...line.words.map((w) => w.bbox)]) {
               if (!box) continue;
@@ -347,12 +410,12 @@ export class Recogniser {
       line.words.filter((word) => word.text.trim()).map((word) => ({ line, word })),
     );
     for (const { line, word } of surerReadings(read)) {
-      const rowHeight = line.rowAttributes?.rowHeight ?? line.bbox.y1 - line.bbox.y0;
+      const { rowHeight } = line;
       // Tesseract's row height spans ascenders to descenders: about 1.2 em.
       const size = Math.max(1, rowHeight / scale / 1.2);
       const slope = slopeOf(line) ?? Math.tan(skew);
       const start =
-        line.baseline && line.baseline.x1 > line.baseline.x0
+        line.baseline.x1 > line.baseline.x0
           ? { x: line.baseline.x0, y: line.baseline.y0 }
           : { x: line.bbox.x0, y: line.bbox.y1 };
       const text = word.text.replace(/\s+/g, ' ').trim();

@@ -39,21 +39,30 @@ interface Run {
 function runs(image: GreyImage, horizontal: boolean, slope: number, minLength: number): Run[] {
   const { data, width, height } = image;
   const [length, across] = horizontal ? [width, height] : [height, width];
+  // A pixel either side too: a thin line drawn askew steps sideways now and then. Line `c` of
+  // `wide` (row c + 1 of it, for c from −1 to `across`) holds the ink of lines c − 1 to c + 1,
+  // so that each run is read along one row of it.
+  const wide = new Uint8Array((across + 2) * length);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0, i = y * width; x < width; x += 1, i += 1) {
+      if (data[i]! >= INK) continue;
+      const at = horizontal ? y * length + x : x * length + y;
+      wide[at] = 1;
+      wide[at + length] = 1;
+      wide[at + 2 * length] = 1;
+    }
+  }
+  // Along the slant: a horizontal line rises by `slope` a pixel, a vertical one leans back.
+  const drift = Int32Array.from({ length }, (_, t) =>
+    Math.round(horizontal ? t * slope : -t * slope),
+  );
   const found: Run[] = [];
   for (let a = 0; a < across; a += 1) {
     let start = -1;
     let lastInk = -1;
     for (let t = 0; t <= length; t += 1) {
-      let ink = false;
-      if (t < length) {
-        // Along the slant: a horizontal line rises by `slope` a pixel, a vertical one leans back.
-        // A pixel either side too: a thin line drawn askew steps sideways now and then.
-        const centre = Math.round(horizontal ? a + t * slope : a - t * slope);
-        for (let c = centre - 1; c <= centre + 1 && !ink; c += 1) {
-          if (c < 0 || c >= across) continue;
-          ink = data[horizontal ? c * width + t : t * width + c]! < INK;
-        }
-      }
+      const line = a + drift[t]!;
+      const ink = t < length && line >= -1 && line <= across && wide[(line + 1) * length + t] === 1;
       if (ink) {
         if (start < 0 || t - lastInk > GAP + 1) {
           if (start >= 0 && lastInk - start + 1 >= minLength)
@@ -135,6 +144,8 @@ export function scanLines(image: GreyImage, skew: number, dpi: number): ScanLine
   const clear = (l: Line, horizontal: boolean) =>
     inkBeside(l, horizontal, -4) < 0.35 && inkBeside(l, horizontal, 4) < 0.35;
   const horizontal = lines(runs(image, true, slope, dpi / 3)).filter((l) => clear(l, true));
+  // A grid needs two rules across; without them the columns need not be looked for.
+  if (horizontal.length < 2) return [];
   const vertical = lines(runs(image, false, slope, dpi / 12)).filter((l) => clear(l, false));
   // Where a vertical line (x = at − y·slope) crosses a horizontal one (y = at + x·slope).
   const meet = (h: Line, v: Line) => {
