@@ -236,17 +236,21 @@ export async function makeFixtures(dir: string): Promise<Fixtures> {
       { tagged: false },
     );
 
-    // A scanned page: the text only as pixels, printed as one full-page image.
+    // A scanned page: the text only as pixels, printed as one full-page image at 300 dpi (the
+    // resolution OCR reads at, so its pixels are read as they are, and turned when sideways).
     jobs.push(
       (async () => {
-        const shot = await browser.newPage({ viewport: { width: 1240, height: 1754 } });
+        const shot = await browser.newPage({
+          viewport: { width: 1240, height: 1754 },
+          deviceScaleFactor: 2,
+        });
         await shot.setContent(
           `<body style="margin:90px;font-family:'DejaVu Serif',serif;font-size:30px;line-height:1.5"><h1 style="font-size:56px">Scanned Notice</h1><p>The library opens at nine in the morning and closes at six in the evening on every working day.</p><p>Members may borrow four books at a time.</p></body>`,
         );
         const scan = await shot.screenshot({ type: 'png' });
         await shot.setViewportSize({ width: 1754, height: 1240 });
         await shot.setContent(
-          `<body style="margin:0"><img src="data:image/png;base64,${scan.toString('base64')}" style="display:block;transform-origin:0 0;transform:translate(1754px,0) rotate(90deg)"></body>`,
+          `<body style="margin:0"><img src="data:image/png;base64,${scan.toString('base64')}" style="display:block;width:1240px;height:1754px;transform-origin:0 0;transform:translate(1754px,0) rotate(90deg)"></body>`,
         );
         const sideways = await shot.screenshot({ type: 'png' });
         await shot.close();
