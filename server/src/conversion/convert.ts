@@ -28,7 +28,7 @@ import {
 } from './model';
 import { OCR_LANGUAGE_CODE, ocrLanguageOf, Recogniser, type OcrLanguage } from './ocr';
 import { popplerPieces } from './poppler';
-import { openPdf, readPage, renderPage, type PageData } from './pdf-pages';
+import { openPdf, readPage, releasePage, renderPage, type PageData } from './pdf-pages';
 import {
   countScripts,
   dominantScript,
@@ -441,11 +441,16 @@ export async function runConversion(
     }[] = [];
     let contentChars = 0;
 
+    /** Scanned pages whose image, decoded as they were read, is kept for their recognition. */
+    let keptScans = 0;
     for (let number = 1; number <= total; number += 1) {
-      // Images are decoded only for pages that keep them: a scan's one big image is drawn again
-      // for recognition (decoding it here cost 0.8 s a page).
+      // Images are read only for pages that keep them as figures. pdf.js decodes them anyway:
+      // the first scanned pages keep what it decoded for their recognition, which would decode
+      // it again (a third of a second a page); later ones let it go, so that a long scan's
+      // images are not all held at once.
+      const keepDecoded = keptScans < OCR_PARALLEL * 2;
       const page = await readingPdf(
-        readPage(doc, number, { tagged, workDir: input.workDir, images: false }),
+        readPage(doc, number, { tagged, workDir: input.workDir, images: false, keepDecoded }),
       );
       let text = pageText(page);
       let chars = text.replace(/\s+/g, '').length;
@@ -493,7 +498,9 @@ export async function runConversion(
         });
         // The page image is read again by recognition; its pictures are not kept as figures.
         page.images = [];
+        if (keepDecoded) keptScans += 1;
       } else {
+        if (keepDecoded) await readingPdf(releasePage(doc, number));
         if (page.images.length > 0) {
           const withImages = await readingPdf(
             readPage(doc, number, { tagged, workDir: input.workDir, images: true }),

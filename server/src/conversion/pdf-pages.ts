@@ -298,6 +298,17 @@ export interface ReadPageOptions {
   workDir: string;
   /** Decoding images costs time and memory: skipped when the page will be recognised anyway. */
   images: boolean;
+  /**
+   * pdf.js decodes a page's images as it lists its operators, whether or not they are read:
+   * with this, what it decoded (a scan's image) is kept for the drawing that follows, until
+   * `releasePage`.
+   */
+  keepDecoded?: boolean;
+}
+
+/** Lets go of what pdf.js holds for a page read with `keepDecoded`. */
+export async function releasePage(doc: PDFDocumentProxy, number: number): Promise<void> {
+  (await doc.getPage(number)).cleanup();
 }
 
 export async function readPage(
@@ -518,7 +529,7 @@ export async function readPage(
       legacyChars,
     };
   } finally {
-    page.cleanup();
+    if (!options.keepDecoded) page.cleanup();
   }
 }
 
