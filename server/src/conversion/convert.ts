@@ -64,9 +64,9 @@ const OCR_MAX_PIXELS = 2480 * 3508;
  */
 const MIXED_SCRIPT_CONFIDENCE = 85;
 /**
- * A reading at least this sure, in the script of a model it was read with, is an upright page
- * read by the right model: English scans read at 88-95 here, the same pages turned or read by
- * another script's model below 60.
+ * A reading at least this sure, in the script of a model it was read with, is taken for an
+ * upright page read by the right model: English scans read at 88-95 here, and the corpus's
+ * turned scans and pages in another script than expected read below it.
  */
 const SURE_CONFIDENCE = 85;
 
