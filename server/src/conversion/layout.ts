@@ -324,6 +324,41 @@ function overlaps(a: Box, b: Box, slack: number): boolean {
   );
 }
 
+/**
+ * Rules that touch one another (within 2 pt), directly or through others, in groups: each group
+ * one drawn table or frame. Groups come in the order of their last rule on the page. A sweep
+ * along x, so that a page of many rules (every cell's border drawn apart) is not compared pair by
+ * pair.
+ */
+function touchingGroups(rules: readonly Box[]): Box[][] {
+  const parent = rules.map((_, i) => i);
+  const root = (i: number): number => {
+    let r = i;
+    while (parent[r] !== r) r = parent[r]!;
+    for (let at = i; parent[at] !== r;) [at, parent[at]] = [parent[at]!, r];
+    return r;
+  };
+  const byLeft = rules.map((_, i) => i).sort((a, b) => rules[a]!.x0 - rules[b]!.x0);
+  for (let k = 0; k < byLeft.length; k += 1) {
+    const a = rules[byLeft[k]!]!;
+    for (let j = k + 1; j < byLeft.length; j += 1) {
+      const b = rules[byLeft[j]!]!;
+      if (b.x0 - 2 > a.x1) break;
+      if (overlaps(a, b, 2)) parent[root(byLeft[j]!)] = root(byLeft[k]!);
+    }
+  }
+  const members = new Map<number, number[]>();
+  rules.forEach((_, i) => {
+    const r = root(i);
+    const list = members.get(r);
+    if (list) list.push(i);
+    else members.set(r, [i]);
+  });
+  return [...members.values()]
+    .sort((a, b) => a[a.length - 1]! - b[b.length - 1]!)
+    .map((indices) => indices.map((i) => rules[i]!));
+}
+
 /** Whether one of `rules` runs along x = `x` (vertical) or y = `y` (horizontal) past `at`. */
 function ruledAt(rules: readonly Box[], vertical: boolean, line: number, at: number): boolean {
   return rules.some((r) =>
@@ -416,13 +451,7 @@ function ruledTables(
   page: PageData,
   segments: Segment[],
 ): { tables: TableItem[]; rest: Segment[] } {
-  const groups: Box[][] = [];
-  for (const rule of page.rules) {
-    const joined = groups.filter((g) => g.some((r) => overlaps(r, rule, 2)));
-    const merged = [rule, ...joined.flat()];
-    for (const g of joined) groups.splice(groups.indexOf(g), 1);
-    groups.push(merged);
-  }
+  const groups = touchingGroups(page.rules);
   const tables: TableItem[] = [];
   let rest = segments;
   const pieces = page.pieces.filter((p) => p.text.trim().length > 0);

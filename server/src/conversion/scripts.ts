@@ -136,10 +136,13 @@ export function countScripts(
   counts: Map<string, number> = new Map(),
 ): Map<string, number> {
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  // ASCII letters, most of most pages, are counted apart: a map update each costs more than the
+  // rest of the loop.
+  let latin = 0;
   for (const ch of text) {
     const code = ch.charCodeAt(0);
     if (code < 0x80) {
-      if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) add('latin');
+      if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) latin += 1;
       continue;
     }
     const range = SCRIPT_RANGES.find((r) => r.pattern.test(ch));
@@ -150,6 +153,7 @@ export function countScripts(
       else if (PERSIAN_LETTERS.test(ch)) add('persian');
     }
   }
+  if (latin > 0) counts.set('latin', (counts.get('latin') ?? 0) + latin);
   return counts;
 }
 
