@@ -335,7 +335,6 @@ function touchingGroups(rules: readonly Box[]): Box[][] {
   const root = (i: number): number => {
     let r = i;
     while (parent[r] !== r) r = parent[r]!;
-    for (let at = i; parent[at] !== r;) [at, parent[at]] = [parent[at]!, r];
     return r;
   };
   const byLeft = rules.map((_, i) => i).sort((a, b) => rules[a]!.x0 - rules[b]!.x0);
