@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
+import { textFromOperators, type OperatorFont, type OperatorTextEntry } from './operator-text';
 import { greyOf, type GreyImage } from './scan-rules';
 import { legacyIndicFont, type LegacyScript } from './scripts';
 
@@ -290,6 +291,48 @@ function objectOf(page: PDFPageProxy, id: string): Promise<unknown> {
   });
 }
 
+/** What `textFromOperators` needs of a font pdf.js has loaded, or null when it has not. */
+function operatorFont(page: PDFPageProxy, loadedName: string): OperatorFont | null {
+  try {
+    if (!page.commonObjs.has(loadedName)) return null;
+    const font = page.commonObjs.get(loadedName) as {
+      name?: string;
+      vertical?: boolean;
+      isType3Font?: boolean;
+      fontMatrix?: number[];
+    };
+    return {
+      name: font.name ?? '',
+      vertical: Boolean(font.vertical),
+      type3: Boolean(font.isType3Font),
+      fontMatrix: font.fontMatrix ?? [0.001, 0, 0, 0.001, 0, 0],
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's text items read from its operator list (operator-text.ts), or null when the page
+ * needs pdf.js's own text extraction.
+ */
+export async function operatorText(
+  page: PDFPageProxy,
+  operators: { fnArray: number[]; argsArray: unknown[] },
+): Promise<OperatorTextEntry[] | null> {
+  const pdfjs = await loadPdfjs();
+  const ref = page.ref as { num: number; gen: number } | null;
+  if (!ref) return null;
+  return textFromOperators(
+    operators,
+    pdfjs.OPS,
+    (loadedName) => operatorFont(page, loadedName),
+    page.view,
+    `p${ref.num}R${ref.gen ? ref.gen : ''}`,
+    pdfjs.normalizeUnicode,
+  );
+}
+
 /** Images smaller than this (points) are rules, spacers or dots, not pictures. */
 const MIN_IMAGE_POINTS = 8;
 
@@ -320,8 +363,13 @@ export async function readPage(
   const page = await doc.getPage(number);
   try {
     const [vx0, vy0, vx1, vy1] = page.view as [number, number, number, number];
-    const content = await page.getTextContent({ includeMarkedContent: true });
     const operators = await page.getOperatorList();
+    const items =
+      (await operatorText(page, operators)) ??
+      ((await page.getTextContent({ includeMarkedContent: true })).items as Record<
+        string,
+        unknown
+      >[]);
     const annotations = (await page.getAnnotations({ intent: 'display' })) as {
       subtype?: string;
       url?: string;
@@ -367,7 +415,7 @@ export async function readPage(
 
     const pieces: TextPiece[] = [];
     const stack: (string | null)[] = [];
-    for (const item of content.items as Record<string, unknown>[]) {
+    for (const item of items as Record<string, unknown>[]) {
       if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
         stack.push(typeof item.id === 'string' ? item.id : null);
         continue;
