@@ -763,6 +763,99 @@ const DOCS = [
     'LGPL-2.1+',
     'CSV',
   ],
+  [
+    'sheet-iso3166-official-names',
+    'tuned',
+    'spreadsheet (columns split over pages)',
+    (name, work) => {
+      const countries = JSON.parse(
+        readFileSync('/usr/share/iso-codes/json/iso_3166-1.json', 'utf8'),
+      )['3166-1'].slice(0, 40);
+      const f = join(work, 'countries.csv');
+      const quoted = (v) => `"${(v ?? '').replace(/"/g, '""')}"`;
+      writeFileSync(
+        f,
+        [
+          'alpha_2,alpha_3,numeric,name,official_name',
+          ...countries.map((c) =>
+            [c.alpha_2, c.alpha_3, c.numeric, quoted(c.name), quoted(c.official_name)].join(','),
+          ),
+        ].join('\n') + '\n',
+      );
+      return csv(f, { rows: 60 })(name, work);
+    },
+    'iso-codes: /usr/share/iso-codes/json/iso_3166-1.json (first 40 countries, five fields, as CSV)',
+    'LGPL-2.1+',
+    'CSV',
+  ],
+  [
+    'sheet-country-names-en-de-fr-it-es',
+    'tuned',
+    'spreadsheet (vocabulary in five languages, columns split over pages)',
+    (name, work) => {
+      const languages = ['de', 'fr', 'it', 'es'];
+      const names = languages.map(
+        (lang) =>
+          new Map(
+            readMo(`/usr/share/locale/${lang}/LC_MESSAGES/iso_3166-1.mo`).map((e) => [e.id, e.str]),
+          ),
+      );
+      const countries = JSON.parse(
+        readFileSync('/usr/share/iso-codes/json/iso_3166-1.json', 'utf8'),
+      )
+        ['3166-1'].filter((c) => names.every((tr) => tr.has(c.official_name ?? c.name)))
+        .slice(0, 70);
+      const f = join(work, 'country-names.csv');
+      const quoted = (v) => `"${v.replace(/"/g, '""')}"`;
+      writeFileSync(
+        f,
+        [
+          ['alpha_3', 'en', ...languages].join(','),
+          ...countries.map((c) => {
+            const en = c.official_name ?? c.name;
+            return [c.alpha_3, quoted(en), ...names.map((tr) => quoted(tr.get(en)))].join(',');
+          }),
+        ].join('\n') + '\n',
+      );
+      return csv(f, { rows: 80 })(name, work);
+    },
+    'iso-codes: iso_3166-1.json + /usr/share/locale/{de,fr,it,es}/LC_MESSAGES/iso_3166-1.mo (first 70 countries with all four translations of the official name, as CSV)',
+    'LGPL-2.1+',
+    'CSV',
+  ],
+  [
+    'sheet-gtk-vocabulary',
+    'tuned',
+    'spreadsheet (interface phrases in five languages, columns split over pages)',
+    (name, work) => {
+      const languages = ['de', 'fr', 'it', 'es'];
+      const names = languages.map(
+        (lang) =>
+          new Map(
+            readMo(`/usr/share/locale/${lang}/LC_MESSAGES/gtk30.mo`).map((e) => [
+              e.id,
+              tidy(e.str),
+            ]),
+          ),
+      );
+      const phrases = [...names[0].keys()]
+        .filter((id) => /^[A-Z][a-z]+( [a-z]+){1,4}$/.test(id) && names.every((tr) => tr.has(id)))
+        .slice(0, 60);
+      const f = join(work, 'gtk-vocabulary.csv');
+      const quoted = (v) => `"${v.replace(/"/g, '""')}"`;
+      writeFileSync(
+        f,
+        [
+          ['English', 'Deutsch', 'Français', 'Italiano', 'Español'].join(','),
+          ...phrases.map((id) => [quoted(id), ...names.map((tr) => quoted(tr.get(id)))].join(',')),
+        ].join('\n') + '\n',
+      );
+      return csv(f, { rows: 80 })(name, work);
+    },
+    'libgtk-3-common: /usr/share/locale/{de,fr,it,es}/LC_MESSAGES/gtk30.mo (the first 60 plain phrases of two to five words translated in all four)',
+    'LGPL-2+',
+    'CSV',
+  ],
   // translated text (Debian translation catalogues, written by translators)
   [
     'hindi-packagekit',
@@ -855,6 +948,18 @@ const DOCS = [
     'MO',
   ],
   [
+    'arabic-countries-late',
+    'tuned',
+    'arabic RTL (table)',
+    tableDoc(() => `# ISO 3166-1\n\n${pipeTable(countryTable('ar', 30, 150))}\n`, {
+      rtl: true,
+      lang: 'ar',
+    }),
+    'iso-codes: iso_3166-1.json + /usr/share/locale/ar/LC_MESSAGES/iso_3166-1.mo (countries 151-180)',
+    'LGPL-2.1+',
+    'MO',
+  ],
+  [
     'arabic-countries',
     'held-out',
     'arabic RTL (table)',
@@ -887,6 +992,30 @@ const DOCS = [
       lang: 'fa',
     }),
     'iso-codes: iso_3166-1.json + /usr/share/locale/fa/LC_MESSAGES/iso_3166-1.mo',
+    'LGPL-2.1+',
+    'MO',
+  ],
+  [
+    'urdu-countries-late',
+    'tuned',
+    'urdu RTL (table)',
+    tableDoc(() => `# ISO 3166-1\n\n${pipeTable(countryTable('ur', 30, 150))}\n`, {
+      rtl: true,
+      lang: 'ur',
+    }),
+    'iso-codes: iso_3166-1.json + /usr/share/locale/ur/LC_MESSAGES/iso_3166-1.mo (countries 151-180)',
+    'LGPL-2.1+',
+    'MO',
+  ],
+  [
+    'urdu-countries',
+    'held-out',
+    'urdu RTL (table)',
+    tableDoc(() => `# ISO 3166-1\n\n${pipeTable(countryTable('ur', 30, 60))}\n`, {
+      rtl: true,
+      lang: 'ur',
+    }),
+    'iso-codes: iso_3166-1.json + /usr/share/locale/ur/LC_MESSAGES/iso_3166-1.mo',
     'LGPL-2.1+',
     'MO',
   ],

@@ -15,6 +15,7 @@ import {
   pageSegments,
   OCR_CELL_GAP,
   OCR_WORD_GAP,
+  joinSheetColumnPages,
   removeRunningLines,
   type Segment,
 } from './layout';
@@ -653,6 +654,7 @@ export async function runConversion(
     const cellPages = textPages.map((p) => ({ page: p.page, segments: p.cells, entry: p }));
     removeRunningLines(cellPages);
     for (const { entry, segments } of cellPages) entry.cells = segments;
+    joinSheetColumnPages(textPages);
     const style = layoutStyle(layoutPages.flatMap((p) => p.segments));
     const blocks: PlacedBlock[] = [];
     for (const entry of pending) {

@@ -213,6 +213,42 @@ test('a table that goes on over the next page, its header repeated, is one table
   expect(html).toMatch(/<td>KZ<\/td>.*<\/tr><tr><td>KE<\/td>/s);
 });
 
+/** The cells' texts of every row of each table, tags stripped. */
+function tableRows(html: string): string[][][] {
+  return [...html.matchAll(/<table\b[\s\S]*?<\/table>/g)].map(([table]) =>
+    [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+      [...row!.matchAll(/<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]>/g)].map(([, cell]) =>
+        cell!.replace(/<[^>]+>/g, ''),
+      ),
+    ),
+  );
+}
+
+test('a sheet printed with its columns over later pages is one table of all its columns', async () => {
+  // Pages 1-2 hold the rows' first three columns, pages 3-4 the fourth, pages 5-6 the last two.
+  const { html } = await written.get(path.join('tuned', 'sheet-country-names-en-de-fr-it-es.pdf'))!;
+  const tables = tableRows(html);
+  expect(tables).toHaveLength(1);
+  const rows = tables[0]!;
+  expect(rows).toHaveLength(71);
+  expect(rows[0]).toEqual(['alpha_3', 'en', 'de', 'fr', 'it', 'es']);
+  expect(rows.find((row) => row[0] === 'CUB')).toEqual([
+    'CUB',
+    'Republic of Cuba',
+    'Republik Kuba',
+    'République de Cuba',
+    'Repubblica di Cuba',
+    'República de Cuba',
+  ]);
+  // A sheet whose rows go on below, at the same row heights, keeps its three columns.
+  const currencies = tableRows(
+    (await written.get(path.join('tuned', 'sheet-iso4217-currencies.pdf'))!).html,
+  );
+  expect(currencies).toHaveLength(1);
+  expect(currencies[0]!.every((row) => row.length === 3)).toBe(true);
+  expect(currencies[0]).toHaveLength(71);
+});
+
 /** Letters and digits only: what two programs' renderings of one text share. */
 const letters = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '');
 

@@ -45,5 +45,6 @@ test.each(documents.map((file) => path.relative(CORPUS, file)))(
 test('right-to-left pages are left to pdf.js, and most others are read from the operators', () => {
   const pages = Object.values(report).flat();
   expect(pages.filter((p) => p.rightToLeft && p.read)).toEqual([]);
-  expect(pages.filter((p) => p.read).length / pages.length).toBeGreaterThan(0.8);
+  const others = pages.filter((p) => !p.rightToLeft);
+  expect(others.filter((p) => p.read).length / others.length).toBeGreaterThan(0.8);
 });
