@@ -800,10 +800,9 @@ const DOCS = [
             readMo(`/usr/share/locale/${lang}/LC_MESSAGES/iso_3166-1.mo`).map((e) => [e.id, e.str]),
           ),
       );
-      const countries = JSON.parse(
-        readFileSync('/usr/share/iso-codes/json/iso_3166-1.json', 'utf8'),
-      )
-        ['3166-1'].filter((c) => names.every((tr) => tr.has(c.official_name ?? c.name)))
+      const iso = JSON.parse(readFileSync('/usr/share/iso-codes/json/iso_3166-1.json', 'utf8'));
+      const countries = iso['3166-1']
+        .filter((c) => names.every((tr) => tr.has(c.official_name ?? c.name)))
         .slice(0, 70);
       const f = join(work, 'country-names.csv');
       const quoted = (v) => `"${v.replace(/"/g, '""')}"`;
