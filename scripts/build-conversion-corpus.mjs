@@ -947,6 +947,30 @@ const DOCS = [
     'MO',
   ],
   [
+    'hebrew-countries',
+    'tuned',
+    'hebrew RTL (table, right-aligned cells)',
+    tableDoc(() => `# ISO 3166-1\n\n${pipeTable(countryTable('he', 30, 0))}\n`, {
+      rtl: true,
+      lang: 'he',
+    }),
+    'iso-codes: iso_3166-1.json + /usr/share/locale/he/LC_MESSAGES/iso_3166-1.mo (countries 1-30)',
+    'LGPL-2.1+',
+    'MO',
+  ],
+  [
+    'arabic-countries-wrapped',
+    'tuned',
+    'arabic RTL (table, wrapped cells, header repeated on page 2)',
+    tableDoc(() => `# ISO 3166-1\n\n${pipeTable(countryTable('ar', 30, 90))}\n`, {
+      rtl: true,
+      lang: 'ar',
+    }),
+    'iso-codes: iso_3166-1.json + /usr/share/locale/ar/LC_MESSAGES/iso_3166-1.mo (countries 91-120)',
+    'LGPL-2.1+',
+    'MO',
+  ],
+  [
     'arabic-countries-late',
     'tuned',
     'arabic RTL (table)',
@@ -1040,6 +1064,18 @@ const DOCS = [
     ),
     'libglib2.0-data: /usr/share/locale/ar/LC_MESSAGES/glib20.mo',
     'LGPL-2.1+',
+    'MO',
+  ],
+  [
+    'hebrew-gtk',
+    'held-out',
+    'hebrew RTL (prose + list)',
+    tableDoc(
+      () => catalogueDoc({ lang: 'he', mo: MO('he', 'gtk30'), title: 'GTK', isoTitle: 'GTK' }),
+      { rtl: true, lang: 'he' },
+    ),
+    'libgtk-3-common: /usr/share/locale/he/LC_MESSAGES/gtk30.mo',
+    'LGPL-2+',
     'MO',
   ],
   [

@@ -90,6 +90,15 @@ function rightToLeftRow(row: readonly TextPiece[]): boolean {
 }
 
 /**
+ * Between two words of right-to-left text (or a word and the brackets or figures beside it)
+ * pdf.js gives a space of its own as it does between cells: there it parts words.
+ */
+function wordsApart(a: TextPiece, b: TextPiece): boolean {
+  const inRtl = (piece: TextPiece) => RTL_LETTER.test(piece.text) || !/\p{L}/u.test(piece.text);
+  return (RTL_LETTER.test(a.text) || RTL_LETTER.test(b.text)) && inRtl(a) && inRtl(b);
+}
+
+/**
  * Text pieces of a page grouped into segments (one line of one column or cell each). A line
  * mostly in a right-to-left script is read from its right end: its first segment is the rightmost.
  */
@@ -146,7 +155,8 @@ export function pageSegments(page: PageData, wordGap = WORD_GAP): Segment[] {
       if (rtl) widthKnown = piece.width > 0;
       const gap = widthKnown ? (rtl ? edge - (piece.x + piece.width) : piece.x - edge) : 0;
       const size = Math.max(piece.size, current?.size ?? 0);
-      const spaced = last !== null && spacedFrom.get(piece)?.has(last) === true;
+      const spaced =
+        last !== null && spacedFrom.get(piece)?.has(last) === true && !wordsApart(last, piece);
       if (!current || gap > size * wordGap || (spaced && gap > size * 0.2)) {
         current = {
           kind: 'text',
@@ -771,11 +781,12 @@ function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segmen
         ? gapAbove(i) < median(pitches) - size * 0.15
         : gapAbove(i) < size * 0.9;
     };
-    // A lone piece belongs to a row when it starts where a cell of the rows above starts.
+    // A lone piece belongs to a row when it starts where a cell of the rows above starts, or
+    // ends where one ends (right-aligned: numbers, and every cell of a right-to-left table).
+    const alignedWith = (s: Segment, lone: Segment) =>
+      Math.abs(s.x0 - lone.x0) < s.size * 0.5 || Math.abs(s.x1 - lone.x1) < s.size * 0.5;
     const atCell = (i: number, upTo: number) =>
-      lines
-        .slice(start, upTo)
-        .some((line) => line.some((s) => Math.abs(s.x0 - lines[i]![0]!.x0) < s.size * 0.5));
+      lines.slice(start, upTo).some((line) => line.some((s) => alignedWith(s, lines[i]![0]!)));
     /** Where the cells of the rows from `start` to line `upTo` start, the first column first. */
     const columnStarts = (upTo: number) =>
       cluster(
@@ -787,16 +798,20 @@ function alignedTables(segments: Segment[]): { tables: TableItem[]; rest: Segmen
     const atLaterCell = (i: number) =>
       lines
         .slice(start, i)
-        .some((line) =>
-          line.slice(1).some((s) => Math.abs(s.x0 - lines[i]![0]!.x0) < s.size * 0.5),
-        );
+        .some((line) => line.slice(1).some((s) => alignedWith(s, lines[i]![0]!)));
     const linePitch = (i: number) =>
       pitches.length > 0 ? median(pitches) : lines[i]![0]!.size * 1.5;
     let end = start + 1;
     while (end < lines.length) {
       const line = lines[end]!;
       const size = Math.max(lines[end - 1]![0]!.size, line[0]!.size);
-      if (gapAbove(end) > size * (rowRhythm(gapAbove(end)) ? 4 : 2.6)) break;
+      // A header row set apart from the rows below it (repeated at the top of a page) stands
+      // over their cells, one for one.
+      const overCells =
+        end === start + 1 &&
+        lines[start]!.length === line.length &&
+        lines[start]!.every((s, i) => s.x0 < line[i]!.x1 && line[i]!.x0 < s.x1);
+      if (gapAbove(end) > size * (rowRhythm(gapAbove(end)) || overCells ? 4 : 2.6)) break;
       if (line.length >= 2) {
         if (lines[end - 1]!.length >= 2) pitches.push(gapAbove(end));
         if (!tight(end)) starts.add(end);
@@ -997,6 +1012,12 @@ function splitAtColumnStarts(bands: Segment[][][], size: number): Segment[][][] 
     if (best < 0) return [s];
     // Its true end is not known: at most half an em before the column it gives way to.
     const x1 = Math.min(s.x0 + best * perChar, start - size * 0.5);
+    // Only where the rows have a column there: a header wider than the right-aligned cells
+    // under it spans where the shorter of them start.
+    const beside = lines.some((line) =>
+      line.some((o) => o !== s && o.x0 < x1 && o.x1 > s.x0 && o.x1 < start),
+    );
+    if (!beside) return [s];
     const left: Segment = { ...s, runs: sliceRuns(s.runs, 0, best), x1 };
     const right: Segment = { ...s, runs: sliceRuns(s.runs, best + 1, text.length), x0: start };
     return [left, ...cut(right)];

@@ -249,6 +249,20 @@ test('a sheet printed with its columns over later pages is one table of all its 
   expect(currencies[0]).toHaveLength(71);
 });
 
+test('a right-to-left table of right-aligned cells, some wrapped, over two pages is one table', async () => {
+  const tables = tableRows((await written.get(path.join('tuned', 'hebrew-countries.pdf'))!).html);
+  expect(tables).toHaveLength(1);
+  expect(tables[0]).toHaveLength(31);
+  expect(tables[0]!.every((row) => row.length === 5)).toBe(true);
+  expect(tables[0]!.find((row) => row[0] === 'BA')).toEqual([
+    'BA',
+    'BIH',
+    '070',
+    'Bosnia and Herzegovina',
+    'בוסניה והרצגובינה',
+  ]);
+});
+
 /** Letters and digits only: what two programs' renderings of one text share. */
 const letters = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '');
 
