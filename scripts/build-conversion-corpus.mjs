@@ -288,6 +288,18 @@ const tidy = (s) =>
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+/** For each language, a catalogue's translations by their English text. */
+function translations(domain, languages, clean = (text) => text) {
+  return languages.map(
+    (lang) =>
+      new Map(
+        readMo(`/usr/share/locale/${lang}/LC_MESSAGES/${domain}.mo`).map((e) => [
+          e.id,
+          clean(e.str),
+        ]),
+      ),
+  );
+}
 function catalogueDoc({ mo, title, isoTitle }) {
   const all = readMo(mo).filter(
     (e) => !/%|\$|\\|https?:|[{}]|^[\w-]+:[\w-]+$/.test(e.id + e.str) && !/^[ -~\s]*$/.test(e.str),
@@ -794,12 +806,7 @@ const DOCS = [
     'spreadsheet (vocabulary in five languages, columns split over pages)',
     (name, work) => {
       const languages = ['de', 'fr', 'it', 'es'];
-      const names = languages.map(
-        (lang) =>
-          new Map(
-            readMo(`/usr/share/locale/${lang}/LC_MESSAGES/iso_3166-1.mo`).map((e) => [e.id, e.str]),
-          ),
-      );
+      const names = translations('iso_3166-1', languages);
       const iso = JSON.parse(readFileSync('/usr/share/iso-codes/json/iso_3166-1.json', 'utf8'));
       const countries = iso['3166-1']
         .filter((c) => names.every((tr) => tr.has(c.official_name ?? c.name)))
@@ -828,15 +835,7 @@ const DOCS = [
     'spreadsheet (interface phrases in five languages, columns split over pages)',
     (name, work) => {
       const languages = ['de', 'fr', 'it', 'es'];
-      const names = languages.map(
-        (lang) =>
-          new Map(
-            readMo(`/usr/share/locale/${lang}/LC_MESSAGES/gtk30.mo`).map((e) => [
-              e.id,
-              tidy(e.str),
-            ]),
-          ),
-      );
+      const names = translations('gtk30', languages, tidy);
       const phrases = [...names[0].keys()]
         .filter((id) => /^[A-Z][a-z]+( [a-z]+){1,4}$/.test(id) && names.every((tr) => tr.has(id)))
         .slice(0, 60);
