@@ -70,9 +70,11 @@ const browserProject = (name) => ({
 });
 
 export default {
-  // Jest reads the test timeout from the top level only: tests that start real servers (migrations,
-  // argon2 seeding) on a busy 2-core machine can take longer than the 5 s default.
-  testTimeout: 30_000,
+  // Jest reads the test timeout from the top level only. It guards against a hang and is no
+  // measure: tests wait for events, and on a busy 2-core machine real servers, engines and jobs
+  // (migrations, argon2 seeding, speech recognition, OCR) have taken minutes for their turn.
+  // Above the tests' own wait for an event (HANG_GUARD_MS in server/test/helpers.ts).
+  testTimeout: 180_000,
   projects: [
     browserProject('shared'),
     browserProject('shell'),

@@ -117,7 +117,7 @@ beforeAll(async () => {
     { name: 'sid', value: 'lookalike', domain: '.notlinkedin.com', path: '/', secure: true },
     { name: 'sid', value: 'elsewhere', domain: '.example.com', path: '/', secure: true },
   ]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await context?.close();

@@ -16,8 +16,6 @@ async function signInOnPage(page: Page) {
   ).toBeVisible();
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test('an administrator adds, finds and closes a posting, and imports a feed', async ({ page }) => {
   await signInOnPage(page);
   await expectNoAxeViolations(page, '/adminJobs list');

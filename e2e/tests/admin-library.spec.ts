@@ -27,7 +27,6 @@ async function signInOnPage(page: Page) {
 test('an administrator adds a book from a text file, follows it until ready, and deletes it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInOnPage(page);
   await expectNoAxeViolations(page, '/adminLibrary');
 

@@ -19,7 +19,6 @@ test('an administrator tests, adds, pauses, resumes and deletes a news source', 
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   await signInOnPage(page);
   // The sample sources of a fresh portal, polled at start.
   const sample = page.getByRole('listitem').filter({

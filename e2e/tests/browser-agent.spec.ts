@@ -41,8 +41,6 @@ const signer = {
 
 let sites: AgentSites;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ request }) => {
   sites = await startAgentSites();
   await createWhitelistedMember(request, member);
@@ -129,7 +127,7 @@ test('a task by keyboard, pictures of the pages, a booking only after Go ahead, 
     log(page)
       .getByText(/Stopped/)
       .last(),
-  ).toBeVisible({ timeout: 10_000 });
+  ).toBeVisible();
   await expect(box(page)).toHaveAttribute('placeholder', 'Type your message...');
 
   await chooseTheme(page, /yellow and black/i);
@@ -184,7 +182,6 @@ test.describe('signing in through the companion extension', () => {
   test('missing then found by polling, found at once, and no more asking once the socket closes', async ({
     request,
   }) => {
-    test.setTimeout(150_000);
     const page = context.pages()[0] ?? (await context.newPage());
     await signInThroughApi(page, request, signer.phoneNumber);
     await page.goto('/browser-agent');
@@ -217,7 +214,7 @@ test.describe('signing in through the companion extension', () => {
     ]);
     await expect(
       log(page).getByText('Successfully logged into your LinkedIn account.'),
-    ).toBeVisible({ timeout: 12_000 });
+    ).toBeVisible();
     await expect(box(page)).toHaveAttribute('placeholder', 'Type your message...', {
       timeout: 60_000,
     });
@@ -275,10 +272,10 @@ test.describe('signing in through the companion extension', () => {
     await expect(log(page).getByText(/I need access to your Swiggy account/)).toBeVisible({
       timeout: 30_000,
     });
-    await expect.poll(asked, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(asked).toBeGreaterThanOrEqual(2);
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     await request.post('/v1/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
-    await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login/);
     const atClose = await asked();
     await page.waitForTimeout(6_000);
     expect(await asked()).toBe(atClose);

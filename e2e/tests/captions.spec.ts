@@ -15,8 +15,6 @@ const member = {
   password: 'Caption@123',
 };
 
-test.describe.configure({ mode: 'serial' });
-
 let dir: string;
 let video: Buffer;
 

@@ -55,7 +55,6 @@ test('filter, page, open an article, Back with focus restored, reload keeps it',
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await signInThroughApi(page, request, reader.phoneNumber);
   await waitForSampleNews(request, await tokenOf(page));
   await page.goto('/news');
@@ -131,7 +130,6 @@ test('filter, page, open an article, Back with focus restored, reload keeps it',
 });
 
 test('Hindi news, and listening to an article and the headlines', async ({ page, request }) => {
-  test.setTimeout(120_000);
   await signInThroughApi(page, request, reader.phoneNumber);
   await page.goto('/news?lang=hin');
   await expect(page.locator('.news-summary')).toHaveText(/Showing 1–10 of/);

@@ -101,17 +101,42 @@ export async function createAccount(request: APIRequestContext, account: Account
   expect(signup.ok(), await signup.text()).toBeTruthy();
 }
 
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const admin = await request.post('/v1/api/auth/adminLogin', { data: ADMIN });
+  expect(admin.ok(), await admin.text()).toBeTruthy();
+  return ((await admin.json()) as { token: string }).token;
+}
+
+/**
+ * Whether someone has signed up with this phone number or email (the administrator's check).
+ * `token`: an administrator's session, when the caller holds one (signing in again ends it).
+ */
+export async function accountExists(
+  request: APIRequestContext,
+  contact: string,
+  token?: string,
+): Promise<boolean> {
+  const known = await request.get('/v1/api/admin/checkUser', {
+    params: { contact },
+    headers: { authorization: `Bearer ${token ?? (await adminToken(request))}` },
+  });
+  expect(known.ok(), await known.text()).toBeTruthy();
+  return ((await known.json()) as { accountExists: boolean }).accountExists;
+}
+
 /**
  * A member with a number of their own: whitelisted by the administrator, as a person would be
- * (with scope 'library' for a reader of the Accessible Library), then signed up.
+ * (with scope 'library' for a reader of the Accessible Library), then signed up. A member who
+ * already has an account is left as they are: a test file's `beforeAll` runs again in the
+ * worker that replaces one stopped by a failure.
  */
 export async function createWhitelistedMember(
   request: APIRequestContext,
   account: Account,
   scope: 'library' | null = null,
 ): Promise<void> {
-  const admin = await request.post('/v1/api/auth/adminLogin', { data: ADMIN });
-  const { token } = (await admin.json()) as { token: string };
+  const token = await adminToken(request);
+  if (await accountExists(request, account.phoneNumber, token)) return;
   const whitelisted = await request.post('/v1/api/admin/whitelistNumber', {
     data: { phoneNumber: account.phoneNumber, ...(scope ? { scope } : {}) },
     headers: { authorization: `Bearer ${token}` },

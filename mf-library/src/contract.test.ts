@@ -5,4 +5,4 @@ import { remoteContractProblems } from '@nclude/shared/testing/remote-contract';
 
 it('builds a container named as remote.json that exposes ./routes and ships its manifest', () => {
   expect(remoteContractProblems(path.join(__dirname, '..'))).toEqual([]);
-}, 120_000);
+});

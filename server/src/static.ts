@@ -104,7 +104,11 @@ async function readRegistryFile(file: string): Promise<RemoteRegistry> {
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
-  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+  // HEAD as GET: a link checker or a monitor asks for the page's headers only.
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
 }
 
 /** A path whose last segment has an extension names a file: never answered with index.html. */

@@ -319,8 +319,8 @@ describe('running a task', () => {
     expect(result.outcome).toBe('budget');
     expect(result.answer).toMatch(/used its 2 seconds of working time/);
     expect(result.answer).toContain('Opened “Train results”');
-    // Well short of the 10 s wait it cut: a bound against hanging, not a speed measurement.
-    expect(performance.now() - started).toBeLessThan(8_000);
+    // Before the 10 s wait it cut would have ended by itself.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('does not count the time spent waiting for the person', async () => {
@@ -351,7 +351,8 @@ describe('running a task', () => {
     );
     expect(result.outcome).toBe('stopped');
     expect(said.at(-1)).toBe('Stopped.');
-    expect(performance.now() - started).toBeLessThan(8_000);
+    // Before the 10 s wait it cut would have ended by itself.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('stops at once while the model is thinking', async () => {

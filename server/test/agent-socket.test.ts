@@ -13,7 +13,13 @@ import {
 } from '@nclude/shared/api-schemas';
 import { EXTENSION_ID } from '@nclude/agent-extension';
 import { startAgentSites, type AgentSites } from './agent-sites';
-import { signUp, startTestServer, type SignedUpUser, type TestServer } from './helpers';
+import {
+  HANG_GUARD_MS,
+  signUp,
+  startTestServer,
+  type SignedUpUser,
+  type TestServer,
+} from './helpers';
 
 interface AgentClient {
   socket: WebSocket;
@@ -51,7 +57,7 @@ function connect(
     received,
     closed,
     send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    next: (match, from = 0, timeoutMs = 30_000) =>
+    next: (match, from = 0, timeoutMs = HANG_GUARD_MS) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = received.slice(from).find(match);
@@ -95,7 +101,7 @@ describe('the browser agent’s websocket', () => {
     server = await startTestServer({ AGENT_ALLOW_LOCAL_SITES: 'true', AGENT_MAX_STEPS: '6' });
     member = await signUp(server);
     other = await signUp(server);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await server?.close();
@@ -207,7 +213,7 @@ describe('the browser agent’s websocket', () => {
     expect(await client.next(isType('error'), from)).toMatchObject({
       content: expect.stringMatching(/still working on your last task/),
     });
-    await client.next(isStatus('ready'), from + 1, 60_000);
+    await client.next(isStatus('ready'), from + 1);
     const image = client.received.slice(from).find(isType('image'));
     expect(image).toMatchObject({
       content: expect.stringMatching(/^data:image\/jpeg;base64,/),
@@ -231,7 +237,7 @@ describe('the browser agent’s websocket', () => {
     )}&date=${encodeURIComponent('Monday 12 May')}&time=10:00&patient=Asha`;
     let from = client.received.length;
     client.send({ type: 'initial', text: `${review} then click Confirm booking` });
-    const question = (await client.next(isType('confirm'), from, 60_000)) as {
+    const question = (await client.next(isType('confirm'), from)) as {
       id: string;
       content: string;
     };
@@ -239,15 +245,15 @@ describe('the browser agent’s websocket', () => {
     // The box opens for a typed answer while the question waits.
     await client.next(isStatus('ready'), from + 1);
     client.send({ type: 'confirm-answer', id: question.id, approved: false });
-    await client.next(isStatus('ready'), client.received.length, 60_000);
+    await client.next(isStatus('ready'), client.received.length);
     expect(sites.bookings).toHaveLength(0);
 
     from = client.received.length;
     client.send({ type: 'continuation', text: `${review} then click Confirm booking` });
-    await client.next(isType('confirm'), from, 60_000);
+    await client.next(isType('confirm'), from);
     const asked = client.received.length;
     client.send({ type: 'continuation', text: 'yes' });
-    await client.next(isStatus('ready'), asked + 1, 60_000);
+    await client.next(isStatus('ready'), asked + 1);
     expect(sites.bookings).toHaveLength(1);
     expect(sites.bookings[0]).toMatchObject({ patient: 'Asha', time: '10:00' });
     client.socket.close();
@@ -261,8 +267,9 @@ describe('the browser agent’s websocket', () => {
     await client.next(isStatus('processing'), from);
     const started = Date.now();
     client.send({ type: 'stop' });
-    await client.next(isStatus('ready'), from + 1, 10_000);
-    expect(Date.now() - started).toBeLessThan(8_000);
+    await client.next(isStatus('ready'), from + 1);
+    // Before the 20 s page it cut would have answered.
+    expect(Date.now() - started).toBeLessThan(20_000);
     const said = client.received.slice(from).filter(isType('message'));
     expect(said.at(-1)).toMatchObject({ content: expect.stringMatching(/Stopped/) });
     client.socket.close();
@@ -274,7 +281,7 @@ describe('the browser agent’s websocket', () => {
     await client.next(isType('hello'));
     const from = client.received.length;
     client.send({ type: 'initial', text: 'open linkedin.com/jobs' });
-    const action = await client.next(isType('cookie-action'), from, 30_000);
+    const action = await client.next(isType('cookie-action'), from);
     expect(action).toEqual({ type: 'cookie-action', content: 'get-linkedin-cookies' });
     // A cookie of another site is dropped; without li_at the sign-in is refused.
     client.send({
@@ -292,7 +299,7 @@ describe('the browser agent’s websocket', () => {
       ]),
     });
     // Signed in, the agent goes on (the site itself is out of reach here: no network).
-    await client.next(isStatus('ready'), from + 1, 60_000);
+    await client.next(isStatus('ready'), from + 1);
     const words = JSON.stringify(client.received.slice(from));
     expect(words).not.toMatch(/secret-two|secret-one/);
     client.socket.close();

@@ -831,7 +831,8 @@ describe('tools in Chromium', () => {
     );
     setTimeout(() => controller.abort(new Error('Stopped by the person')), 300);
     await expect(waiting).rejects.toThrow('Stopped by the person');
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // Before the 10 s wait it cut would have ended by itself.
+    expect(Date.now() - started).toBeLessThan(10_000);
     const aborted = new AbortController();
     aborted.abort(new Error('already stopped'));
     await expect(

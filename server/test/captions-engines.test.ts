@@ -92,9 +92,7 @@ describe('OpenAI-compatible engine', () => {
     server.behave({ kind: 'status', status: 429, body: {} });
     await expect(engine.transcribe(input())).rejects.toBeInstanceOf(EngineUnavailableError);
     server.behave({ kind: 'silent' });
-    const started = Date.now();
     await expect(engine.transcribe(input())).rejects.toBeInstanceOf(EngineUnavailableError);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('refuses oversized and malformed replies, never showing the key, and stops on abort', async () => {
@@ -204,12 +202,10 @@ describe('whisper.cpp', () => {
     // whisper.cpp throws inside the binding, whose promise then never settles: the idle child
     // is found out and stopped, and the stretch fails rather than waiting for the deadline.
     const lost = await engineFor(model('ggml-noblank.en.bin', { withoutBlank: true }));
-    const started = Date.now();
     const error = await lost.transcribe(input()).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(EngineUnavailableError);
     expect((error as Error).message).toBe('whisper.cpp stopped working without giving a result');
-    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   it('is stopped by its deadline and by a cancel', async () => {

@@ -246,7 +246,6 @@ describe('decodeToWav', () => {
     const controller = new AbortController();
     const output = path.join(dir, 'aborted.wav');
     const progress: number[] = [];
-    const started = Date.now();
     try {
       const error = await decodeToWav(fifo, output, {
         ffmpegPath: 'ffmpeg',
@@ -259,7 +258,6 @@ describe('decodeToWav', () => {
       }).catch((caught: unknown) => caught);
       expect((error as Error).name).toBe('AbortError');
       expect(progress.length).toBeGreaterThan(0);
-      expect(Date.now() - started).toBeLessThan(10_000);
       expect(existsSync(output)).toBe(false);
     } finally {
       clearInterval(feeding);

@@ -234,7 +234,7 @@ describe(`careers API (${engineName()})`, () => {
     const failed = await until(async () => {
       const { body } = await server.get<ResumeReply>(`${CAREERS}/resume`, ravi.token);
       return body.status?.state === 'failed' ? body : undefined;
-    }, 60_000);
+    });
     expect(failed.status?.error).toEqual(expect.any(String));
     expect(failed.parsed).toBeNull();
     const recommended = await server.get<{ message: string }>(
@@ -272,7 +272,7 @@ describe(`careers API (${engineName()})`, () => {
       return body.status?.state === 'succeeded' || body.status?.state === 'failed'
         ? body
         : undefined;
-    }, 60_000);
+    });
     expect(read.status?.state).toBe('succeeded');
     expect(read.reviewed).toBe(false);
     // One upload, one reading (a second would overwrite corrections when it ends).

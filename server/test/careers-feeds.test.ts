@@ -114,7 +114,7 @@ describe(`scheduled job feeds (${engineName()})`, () => {
       )
         ? feeds
         : undefined;
-    }, 30_000);
+    });
 
   it('imports every feed at start and shows administrators each run', async () => {
     const feeds = await settled();

@@ -171,7 +171,7 @@ describe('two nodes, a worker, PostgreSQL and Redis behind a balancer', () => {
     throughProxy.on('notification', () => heard.push('proxy'));
     try {
       nodeA.app.realtime.toUser(user.userId, 'notification', { id: 'n1' });
-      await until(async () => heard.length >= 2, 10_000);
+      await until(async () => heard.length >= 2);
       // Nothing else arrives: each socket heard it once.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(heard.sort()).toEqual(['B', 'proxy']);
@@ -256,7 +256,7 @@ describe('two nodes, a worker, PostgreSQL and Redis behind a balancer', () => {
     llm.behave({ kind: 'reply', reply: () => 'A slow answer.', firstDelayMs: 3_000 });
     const asked = llm.requests.length;
     const first = ask(nodeA.baseUrl);
-    await until(async () => llm.requests.length > asked, 30_000);
+    await until(async () => llm.requests.length > asked);
     // Node A is writing the reply: node B refuses a second message meanwhile.
     const second = await ask(nodeBUrl);
     expect(second.status).toBe(409);
@@ -297,7 +297,7 @@ describe('two nodes, a worker, PostgreSQL and Redis behind a balancer', () => {
       llm.behave({ kind: 'silent' });
       const asked = llm.requests.length;
       onA.socket.send(JSON.stringify({ type: 'initial', text: 'Find the bus timetable' }));
-      await until(async () => llm.requests.length > asked, 60_000);
+      await until(async () => llm.requests.length > asked);
       onB.socket.send(JSON.stringify({ type: 'initial', text: 'Book a table' }));
       const refused = await until(async () =>
         onB.heard.find((message) => message.type === 'error'),
@@ -312,7 +312,7 @@ describe('two nodes, a worker, PostgreSQL and Redis behind a balancer', () => {
       // Once it has ended, the page on node B may start one.
       llm.behave({ kind: 'reply', reply: () => 'Tables are booked by phone.' });
       onB.socket.send(JSON.stringify({ type: 'initial', text: 'How do I book a table?' }));
-      await until(async () => onB.heard.some((message) => message.status === 'processing'), 30_000);
+      await until(async () => onB.heard.some((message) => message.status === 'processing'));
     } finally {
       onA.socket.close();
       onB.socket.close();
@@ -340,9 +340,9 @@ describe('two nodes, a worker, PostgreSQL and Redis behind a balancer', () => {
       );
       expect(uploaded.status).toBe(200);
       const id = uploaded.body.document.id;
-      await until(async () => states.includes('succeeded'), 90_000);
+      await until(async () => states.includes('succeeded'));
       expect(states).toContain('running');
-      await until(async () => notifications.length > 0, 10_000);
+      await until(async () => notifications.length > 0);
       // Node B serves the result the worker stored.
       const read = await fetch(`${nodeBUrl}/v1/api/conversion/documents/${id}`, {
         headers: { authorization: `Bearer ${owner.token}` },
@@ -365,14 +365,14 @@ describe('two nodes, a worker, PostgreSQL and Redis behind a balancer', () => {
     await until(async () => {
       const job = await nodeA.app.jobs.get(id);
       return job?.state === 'running' && job.progress >= 20;
-    }, 60_000);
+    });
     await worker.killHard();
     const second = await startJobProcess('worker', { ...common, JOB_CONCURRENCY: '2' });
     extraWorkers.push(second);
     const job = await until(async () => {
       const found = await nodeA.app.jobs.get(id);
       return found?.state === 'succeeded' ? found : undefined;
-    }, 60_000);
+    });
     expect(job).toMatchObject({ attempts: 2, result: { pid: second.pid } });
     expect(await readFile(outputFile(nodeA.dataDir, id), 'utf8')).toBe(expectedText(input));
   });
@@ -401,7 +401,7 @@ describe('two nodes, a worker, PostgreSQL and Redis behind a balancer', () => {
       }
     };
     const browsers = Array.from({ length: 8 }, (_, n) => browse(n % 2 === 0 ? 'GET' : 'POST'));
-    await until(async () => (proxy.handled.get(nodeBUrl) ?? 0) > 20 && ok > 40, 30_000);
+    await until(async () => (proxy.handled.get(nodeBUrl) ?? 0) > 20 && ok > 40);
     const exited = new Promise<number | null>((resolve) =>
       nodeB.child.once('exit', (code) => resolve(code)),
     );
@@ -410,12 +410,12 @@ describe('two nodes, a worker, PostgreSQL and Redis behind a balancer', () => {
     const stopping = await until(async () => {
       const ready = await fetch(`${nodeBUrl}/readyz`);
       return ready.status === 503 ? ((await ready.json()) as { status: string }) : undefined;
-    }, 5_000);
+    });
     expect(stopping.status).toBe('stopping');
     expect(await exited).toBe(0);
     const servedByB = proxy.handled.get(nodeBUrl);
     const okAtStop = ok;
-    await until(async () => ok > okAtStop + 100, 30_000);
+    await until(async () => ok > okAtStop + 100);
     running = false;
     await Promise.all(browsers);
     expect(failures).toEqual([]);

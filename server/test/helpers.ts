@@ -211,10 +211,17 @@ export async function sendForm<T = Record<string, unknown>>(
   };
 }
 
+/**
+ * How long a test waits for an event before calling it lost. Only a guard against a hang, never
+ * a measure: on a busy 2-core machine a real engine or job has taken minutes for its turn. Below
+ * Jest's test timeout (jest.config.mjs), so the failure names the condition that never came.
+ */
+export const HANG_GUARD_MS = 150_000;
+
 /** Checks every 20 ms until `check` gives a value, which it returns; fails after `ms`. */
 export async function until<T>(
   check: () => Promise<T | undefined | false>,
-  ms = 10_000,
+  ms = HANG_GUARD_MS,
 ): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {

@@ -155,6 +155,18 @@ describe(`HTTP surface (${engineName()})`, () => {
     }
   });
 
+  it('answers HEAD like GET on pages, assets and the API, without a body', async () => {
+    for (const path of ['/', '/login', '/profile', '/assets/main.3f2a9c1b.js', '/healthz']) {
+      const get = await fetch(`${server.baseUrl}${path}`, { headers: html });
+      const head = await fetch(`${server.baseUrl}${path}`, { method: 'HEAD', headers: html });
+      expect([path, head.status]).toEqual([path, get.status]);
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+      expect(await head.text()).toBe('');
+    }
+    const missing = await fetch(`${server.baseUrl}/v1/api/unknown`, { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+  });
+
   it('never answers missing assets or API calls with index.html', async () => {
     const asset = await fetch(`${server.baseUrl}/assets/missing.4b5c6d7e.js`, { headers: html });
     expect(asset.status).toBe(404);

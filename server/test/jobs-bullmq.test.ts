@@ -83,7 +83,7 @@ describe(`jobs through BullMQ with a separate worker process (${engineName()})`,
     until(async () => {
       const job = await server.app.jobs.get(id);
       return job?.state === state ? job : undefined;
-    }, 60_000);
+    });
 
   it('the worker runs the job; its events reach the owner over the API socket', async () => {
     if (!available) return;
@@ -113,7 +113,7 @@ describe(`jobs through BullMQ with a separate worker process (${engineName()})`,
       expect(job.result).toMatchObject({ pid: worker.pid });
       expect(await readFile(outputFile(server.dataDir, id), 'utf8')).toBe(expectedText(input));
       expect(await readFile(runLog(server.dataDir, id), 'utf8')).toBe(`start ${worker.pid}\n`);
-      await until(async () => events.some((e) => e.state === 'succeeded'), 10_000);
+      await until(async () => events.some((e) => e.state === 'succeeded'));
       const states = events.filter((e) => e.jobId === id).map((e) => e.state);
       expect(states[0]).toBe('queued');
       expect(states).toContain('running');
@@ -134,7 +134,7 @@ describe(`jobs through BullMQ with a separate worker process (${engineName()})`,
     await until(async () => {
       const log = await readFile(runLog(server.dataDir, id), 'utf8').catch(() => '');
       return log.includes(`aborted ${worker.pid}`);
-    }, 10_000);
+    });
     await sleep(300);
     expect(await server.app.jobs.get(id)).toMatchObject({ state: 'cancelled' });
     expect(existsSync(outputFile(server.dataDir, id))).toBe(false);
@@ -149,7 +149,7 @@ describe(`jobs through BullMQ with a separate worker process (${engineName()})`,
     await until(async () => {
       const job = await server.app.jobs.get(id);
       return job?.state === 'running' && job.progress >= 20;
-    }, 60_000);
+    });
     await first.killHard();
     expect(await server.app.jobs.get(id)).toMatchObject({ state: 'running', attempts: 1 });
 

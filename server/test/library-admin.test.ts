@@ -93,7 +93,7 @@ describe(`library administration API (${engineName()})`, () => {
     until(async () => {
       const book = await bookOf(id);
       return book && book.status !== 'ingesting' ? book : undefined;
-    }, 60_000);
+    });
 
   it('has complete Hindi and Telugu translations of its messages, and documents its calls', async () => {
     expect(await translationProblems(lam.catalogue)).toEqual([]);
@@ -247,7 +247,7 @@ describe(`library administration API (${engineName()})`, () => {
       return record && record.state === 'failed' && record.updatedAt !== firstRun
         ? record
         : undefined;
-    }, 30_000);
+    });
     expect(again.attempts).toBe(1);
     expect((await settled(brokenId)).error).toBe(ingm('unknownFormat'));
 
@@ -301,7 +301,7 @@ describe(`library administration API (${engineName()})`, () => {
     const replaced = await until(async () => {
       const book = await bookOf(brokenId);
       return book?.status === 'ready' ? book : undefined;
-    }, 60_000);
+    });
     expect(replaced).toMatchObject({
       title: 'Mended Verses',
       bookAwsName: 'broken-verses',

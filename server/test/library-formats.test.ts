@@ -58,7 +58,7 @@ describe(`library download formats (${engineName()})`, () => {
       const { status, body } = await ask(bookId, formatType);
       if (status !== 200) throw new Error(`${status} ${JSON.stringify(body)}`);
       return body.state === 'ready' ? body : undefined;
-    }, 30_000);
+    });
 
   const download = async (url: string, token = reader.token) => {
     const response = await fetch(`${server.baseUrl}${url}`, {

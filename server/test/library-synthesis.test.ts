@@ -215,7 +215,7 @@ describe('the ingest job', () => {
       return record && ['succeeded', 'failed', 'cancelled'].includes(record.state)
         ? record
         : undefined;
-    }, 60_000);
+    });
     expect(job.error).toBeNull();
     expect(job.state).toBe('succeeded');
     const db = server.app.database.db;

@@ -24,7 +24,7 @@ describe(`server log (${engineName()})`, () => {
       { LOG_LEVEL: 'trace', ACCESS_REQUESTS_PER_IP: '1000' },
       { logStream: { write: (line: string) => void lines.push(line) } },
     );
-  }, 30_000);
+  });
   afterAll(async () => {
     await server.close();
   });
@@ -130,5 +130,5 @@ describe(`server log (${engineName()})`, () => {
       expect(line).not.toContain('9000000002');
       expect(line).not.toContain('logged.requester@example.org');
     }
-  }, 30_000);
+  });
 });

@@ -125,7 +125,7 @@ describe(`malformed multipart bodies (${engineName()})`, () => {
   beforeAll(async () => {
     server = await startTestServer({ ACCESS_REQUESTS_PER_IP: '1000' });
     user = await signUp(server);
-  }, 30_000);
+  });
   afterAll(async () => {
     await server.close();
   });

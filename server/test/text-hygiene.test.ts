@@ -118,7 +118,7 @@ describe(`control characters through the API (${engineName()})`, () => {
     server = await startTestServer({ ACCESS_REQUESTS_PER_IP: '1000' });
     user = await signUp(server, { userName: 'Tab\tCR\rLF\nName' });
     admin = await logIn(server, 'admin@nclude.local', ADMIN_PASSWORD);
-  }, 30_000);
+  });
   afterAll(async () => {
     await server.close();
   });
