@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { accountExists, createAccount, otpSentTo, signInByEmail } from './support';
+import { accountExists, createAccount, messageSentTo, otpSentTo, signInByEmail } from './support';
 
 const newcomer = {
   userName: 'Asha Rao',
@@ -103,13 +103,19 @@ test('a wrong password is refused with the server message', async ({ page }) => 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a contact that is not whitelisted is pointed to the access request', async ({ page }) => {
+test('a contact that is not whitelisted is told so in a message to it, with the way to the access request', async ({
+  page,
+}) => {
   await page.goto('/signup');
   await page.getByRole('textbox', { name: 'Mobile Number' }).fill('9123456789');
+  const since = Date.now();
   await page.getByRole('button', { name: /Verify.*(phone|mobile)/i }).click();
-  // The refusal itself (an alert) carries the way to the access request.
-  const notice = page.getByRole('alert').filter({ hasText: 'not authorized' });
-  await expect(notice.getByRole('link', { name: /request access/i })).toBeVisible();
+  // The page answers as for any number (it never says which numbers are enrolled) ...
+  await expect(page.getByRole('dialog').getByLabel('Digit 1 of 4')).toBeVisible();
+  // ... and the number's owner reads why no code came, and where to ask for access.
+  const told = await messageSentTo('9123456789', since);
+  expect(told).toMatch(/not authorized/);
+  expect(told).toContain('/requestAccess');
 });
 
 test('keyboard alone signs a person in', async ({ page, request }) => {

@@ -41,6 +41,27 @@ export async function messageTo(
   return match!;
 }
 
+/** The text of the latest message delivered to `to` since `since` (the outbox file). */
+export async function messageSentTo(
+  to: string,
+  since: number,
+  outboxFile = OUTBOX_FILE,
+): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      () => {
+        text = readOutbox(outboxFile)
+          .filter((m) => m.to === to && Date.parse(m.at) >= since - 1000)
+          .at(-1)?.text;
+        return text;
+      },
+      { message: `a message delivered to ${to}` },
+    )
+    .toBeTruthy();
+  return text!;
+}
+
 /**
  * Waits for the newest message to `to` sent after `since` and returns the 4-digit code in it
  * (from the portal under test, or from the outbox file of another instance).
@@ -53,11 +74,8 @@ export async function otpSentTo(
   let code: string | undefined;
   await expect
     .poll(
-      () => {
-        const message = readOutbox(outboxFile)
-          .filter((m) => m.to === to && Date.parse(m.at) >= since - 1000)
-          .at(-1);
-        code = message?.text.match(/\b(\d{4})\b/)?.[1];
+      async () => {
+        code = (await messageSentTo(to, since, outboxFile)).match(/\b(\d{4})\b/)?.[1];
         return code;
       },
       { message: `an OTP delivered to ${to}` },

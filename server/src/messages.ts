@@ -39,6 +39,12 @@ export const serverMessages = {
   otpSentPhone: 'OTP sent to your phone number',
   otpEmailSubject: 'Your Nclude verification code',
   otpText: 'Your Nclude verification code is {code}. It expires in {minutes} minutes.',
+  notEnrolledSubject: 'Your request for an Nclude code',
+  notEnrolledText:
+    'Someone asked for an Nclude sign-in code for this contact, which is not enrolled in Nclude. You are not authorized to use this service yet: to get access, request it at {url}. If you did not ask, ignore this message.',
+  contactTakenSubject: 'Your request to link this contact to Nclude',
+  contactTakenText:
+    'Someone asked to add this contact to an Nclude account, but it already belongs to one. If that account is yours, sign in with this contact at {url}. If you did not ask, ignore this message.',
   otpNotRequested: 'No OTP was requested for this contact. Please request a new OTP.',
   otpExpired: 'This OTP has expired. Please request a new OTP.',
   otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',

@@ -63,15 +63,32 @@ describe(`auth API (${engineName()})`, () => {
       });
     });
 
-    it('answers 401 for a contact that is neither whitelisted nor registered', async () => {
-      const byPhone = await server.post('/v1/api/auth/sendOtp', { phoneNumber: '9123456789' });
-      expect(byPhone.status).toBe(401);
-      expect(byPhone.body).toMatchObject({
-        success: false,
-        message: expect.stringMatching(NOT_AUTHORIZED),
+    it('answers an unknown contact as a known one, telling the contact itself it is not enrolled', async () => {
+      for (const [body, sent] of [
+        [{ phoneNumber: '9123456789' }, 'OTP sent to your phone number'],
+        [{ email: 'stranger@example.com' }, 'OTP sent to your email address'],
+      ] as const) {
+        const known = await server.post('/v1/api/auth/sendOtp', {
+          phoneNumber: '9000000002',
+          email: '',
+          ...('email' in body ? { email: 'user2@example.org', phoneNumber: '' } : {}),
+        });
+        const unknown = await server.post('/v1/api/auth/sendOtp', body);
+        expect(unknown.status).toBe(known.status);
+        expect(unknown.body).toEqual(known.body);
+        expect(unknown.body).toEqual({ success: true, message: sent });
+        const told = server.outbox().pop();
+        expect(told).toMatchObject({ to: 'email' in body ? body.email : body.phoneNumber });
+        expect(told?.text).toMatch(NOT_AUTHORIZED);
+        expect(told?.text).toContain(`${server.config.publicUrl}/requestAccess`);
+        expect(told?.text.replace(server.config.publicUrl, '')).not.toMatch(/\b\d{4}\b/);
+      }
+      // No code exists for it: nothing a guess could sign in or sign up with.
+      const validate = await server.post('/v1/api/auth/validate', {
+        phoneNumber: '9123456789',
+        otp: '0000',
       });
-      const byEmail = await server.post('/v1/api/auth/sendOtp', { email: 'stranger@example.com' });
-      expect(byEmail.status).toBe(401);
+      expect(validate.status).toBe(400);
     });
 
     it('sends to an existing account even when it is not whitelisted (the admin)', async () => {

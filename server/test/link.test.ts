@@ -133,18 +133,27 @@ describe(`linking an email or phone (${engineName()})`, () => {
       ).toBe(401);
     });
 
-    it('refuses a number that belongs to another account (409), even with its code', async () => {
+    it('answers for a number of another account as for a free one, telling its owner; refuses it with its code (409)', async () => {
       const owner = await signUp(server);
       const other = await signUp(server, { email: 'wants.phone@example.org' });
+      const free = await server.post(
+        '/v1/api/auth/linkAccountToken',
+        { phoneNumber: '8123456799' },
+        other.token,
+      );
       const request = await server.post(
         '/v1/api/auth/linkAccountToken',
         { phoneNumber: owner.phoneNumber },
         other.token,
       );
-      expect(request).toMatchObject({
-        status: 409,
-        body: { success: false, message: 'This phone number belongs to another account.' },
+      expect(request.status).toBe(free.status);
+      expect(request.body).toEqual({
+        ...free.body,
+        message: free.body.message.replace('8123456799', owner.phoneNumber as string),
       });
+      const told = server.outbox().pop();
+      expect(told).toMatchObject({ channel: 'sms', to: owner.phoneNumber });
+      expect(told?.text).toContain('already belongs to one');
       // Even someone holding a valid code for that number cannot move it to their account.
       await server.post('/v1/api/auth/sendOtp', { phoneNumber: owner.phoneNumber });
       const otp = server.lastOtp(owner.phoneNumber as string);
@@ -249,7 +258,7 @@ describe(`linking an email or phone (${engineName()})`, () => {
       expect((await userInfo(user.token)).email).toBeNull();
     });
 
-    it('refuses an address owned by another account, also when it was taken after the link was sent', async () => {
+    it('refuses an address taken after the link was sent (409), and tells the owner when asked again', async () => {
       const user = await signUp(server);
       const taken = await server.post(
         '/v1/api/auth/linkAccountToken',
@@ -268,14 +277,22 @@ describe(`linking an email or phone (${engineName()})`, () => {
         status: 409,
         body: { message: 'This email address belongs to another account.' },
       });
+      // Asked again, the owner is told by email and the answer is the one of a send.
       const direct = await server.post(
         '/v1/api/auth/linkAccountToken',
         { email: 'USER1@example.org' },
         user.token,
       );
       expect(direct).toMatchObject({
-        status: 409,
-        body: { message: 'This email address belongs to another account.' },
+        status: 200,
+        body: {
+          message: 'We sent a link to user1@example.org. Open it to link your email address.',
+        },
+      });
+      expect(server.outbox().pop()).toMatchObject({
+        channel: 'email',
+        to: 'user1@example.org',
+        subject: 'Your request to link this contact to Nclude',
       });
       expect((await userInfo(user.token)).email).toBeNull();
     });
@@ -304,15 +321,17 @@ describe(`linking an email or phone (${engineName()})`, () => {
   });
 
   describe('probing which contacts are registered', () => {
-    it('counts refused requests too: repeated probes end in 429 before the contact is looked at', async () => {
+    it('answers every number alike and counts every request: repeated probes end in 429 before the contact is looked at', async () => {
       const owners = await Promise.all([signUp(server), signUp(server), signUp(server)]);
       const prober = await signUp(server, { email: 'prober@example.org' });
       const probe = (phoneNumber: string) =>
         server.post('/v1/api/auth/linkAccountToken', { phoneNumber }, prober.token);
       for (const owner of owners)
         expect(await probe(owner.phoneNumber as string)).toMatchObject({
-          status: 409,
-          body: { message: 'This phone number belongs to another account.' },
+          status: 200,
+          body: {
+            message: `We sent a code to ${owner.phoneNumber}. Enter it to link your phone number.`,
+          },
         });
       // The 4th request of the day waits a minute, whatever the number: registered or not, the
       // answer is the same 429.

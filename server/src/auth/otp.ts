@@ -7,7 +7,7 @@ import { isoAt, type Clock } from '../clock';
 import type { Config } from '../config';
 import { lockKey, withLock, type Db } from '../db';
 import type { Delivery } from '../delivery';
-import { HttpError, badRequest, tooManyRequests, unauthorized } from '../errors';
+import { HttpError, badRequest, tooManyRequests } from '../errors';
 import { m } from '../messages';
 import { blank, userByContact, whitelistEntries, type Contact } from './contacts';
 import { describeWait, remainingWaitMs } from './limits';
@@ -73,10 +73,12 @@ export class OtpService {
         .values({ contact: contact.value, ip: client, at: now })
         .execute();
 
-      // Access gate: only whitelisted contacts and existing accounts receive codes.
+      // Access gate: only whitelisted contacts and existing accounts receive codes. The others
+      // are told so in a message to the contact itself, and the answer is the same as a send:
+      // the reply never says whether a contact is known.
       if (requireAccess && !this.config.openSignup) {
         const [entry] = await whitelistEntries(trx, [contact]);
-        if (!entry && !(await userByContact(trx, contact))) return unauthorized(m('notAuthorized'));
+        if (!entry && !(await userByContact(trx, contact))) return 'not enrolled' as const;
       }
 
       // A contact that drew many wrong codes lately gets one-try codes: its owner has the right
@@ -104,25 +106,31 @@ export class OtpService {
         .execute();
       return null;
     });
-    if (refused) throw refused;
 
     const minutes = Math.max(1, Math.round(this.config.otpTtlSeconds / 60));
-    const text = m('otpText', { code, minutes });
+    if (refused === 'not enrolled')
+      await this.tell(
+        contact,
+        m('notEnrolledSubject'),
+        m('notEnrolledText', { url: `${this.config.publicUrl}/requestAccess` }),
+      );
+    else await this.tell(contact, m('otpEmailSubject'), m('otpText', { code, minutes }));
+    return contact.channel === 'email' ? m('otpSentEmail') : m('otpSentPhone');
+  }
+
+  /**
+   * A message to the contact itself (an email, or an SMS without the subject): the one way the
+   * portal says something about a contact that the person asking may not own.
+   */
+  async tell(contact: Contact, subject: string, text: string): Promise<void> {
     try {
-      if (contact.channel === 'email') {
-        await this.delivery.email.sendEmail({
-          to: contact.value,
-          subject: m('otpEmailSubject'),
-          text,
-        });
-      } else {
-        await this.delivery.sms.sendSms({ to: contact.value, text });
-      }
+      if (contact.channel === 'email')
+        await this.delivery.email.sendEmail({ to: contact.value, subject, text });
+      else await this.delivery.sms.sendSms({ to: contact.value, text });
     } catch (error) {
       this.logger.error({ err: error, channel: contact.channel }, 'OTP delivery failed');
       throw new HttpError(503, m('deliveryFailed'));
     }
-    return contact.channel === 'email' ? m('otpSentEmail') : m('otpSentPhone');
   }
 
   /**

@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         tags,
         summary: 'Send a 4-digit code to an email address or phone number',
         description:
-          'Limits are checked, and the request counted, before the access check, so a 401 for a contact that is neither whitelisted nor registered costs the same as a send. 429 with Retry-After when the client asked for OTP_SENDS_PER_IP codes in OTP_SEND_WINDOW_MINUTES, or when the contact had OTP_SENDS_PER_CONTACT codes in 24 hours and the next one is not due yet (1, 2, 4 … minutes after the previous, up to OTP_SEND_DELAY_MAX_MINUTES). A contact with 10 or more wrong codes in 24 hours gets a code that accepts one try.',
+          'The same answer for every contact: one that is neither whitelisted nor registered gets no code but a message saying it is not enrolled and where to request access, so the answer never tells which contacts are known. Limits are checked, and the request counted, first. 429 with Retry-After when the client asked for OTP_SENDS_PER_IP codes in OTP_SEND_WINDOW_MINUTES, or when the contact had OTP_SENDS_PER_CONTACT codes in 24 hours and the next one is not due yet (1, 2, 4 … minutes after the previous, up to OTP_SEND_DELAY_MAX_MINUTES). A contact with 10 or more wrong codes in 24 hours gets a code that accepts one try.',
         body: SendOtpBody,
         response: withErrors(SuccessMessage),
       },

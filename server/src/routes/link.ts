@@ -46,7 +46,7 @@ export const linkRoutes: FastifyPluginAsyncTypebox<LinkRoutesOptions> = async (
         summary:
           'Start linking an email (a single-use link is emailed) or a phone number (an OTP is sent)',
         description:
-          '409 if the account already has that kind of contact or another account owns it. Every request, refused ones included, counts toward the limits (per account: OTP_SENDS_PER_CONTACT free in 24 hours, then spaced out; per client: OTP_SENDS_PER_IP per OTP_SEND_WINDOW_MINUTES), which are checked first (429).',
+          '409 if the account already has that kind of contact. A contact another account owns gets the same answer as a free one, and its owner a message saying so (no code or link): the answer never tells which contacts are registered. Every request, refused ones included, counts toward the limits (per account: OTP_SENDS_PER_CONTACT free in 24 hours, then spaced out; per client: OTP_SENDS_PER_IP per OTP_SEND_WINDOW_MINUTES), which are checked first (429).',
         security: [{ bearer: [] }],
         body: LinkAccountTokenBody,
         response: withErrors(SuccessMessage),

@@ -41,8 +41,8 @@ export class LinkService {
     return new Date(this.clock.now().getTime() + offsetMs).toISOString();
   }
 
-  /** 409 unless the user lacks this kind of contact and nobody else owns the value. */
-  private async ensureLinkable(userId: string, contact: Contact): Promise<string> {
+  /** The user's name; 409 when the user already has this kind of contact. */
+  private async ensureUserLacks(userId: string, contact: Contact): Promise<string> {
     const user = await this.db
       .selectFrom('users')
       .select(['user_name', 'email', 'phone_number'])
@@ -52,13 +52,26 @@ export class LinkService {
     const isEmail = contact.channel === 'email';
     if (isEmail ? user.email !== null : user.phone_number !== null)
       throw conflict(isEmail ? m('emailAlreadyOnAccount') : m('phoneAlreadyOnAccount'));
+    return user.user_name;
+  }
+
+  private async ownedByOther(contact: Contact): Promise<boolean> {
     const owner = await this.db
       .selectFrom('users')
       .select('id')
-      .where(isEmail ? 'email' : 'phone_number', '=', contact.value)
+      .where(contact.channel === 'email' ? 'email' : 'phone_number', '=', contact.value)
       .executeTakeFirst();
-    if (owner) throw conflict(isEmail ? m('emailTakenByOther') : m('phoneTakenByOther'));
-    return user.user_name;
+    return owner !== undefined;
+  }
+
+  /**
+   * 409 unless the user lacks this kind of contact and nobody else owns the value: said only to
+   * someone who proved the contact is theirs (its code or its emailed link).
+   */
+  private async ensureLinkable(userId: string, contact: Contact): Promise<void> {
+    await this.ensureUserLacks(userId, contact);
+    if (await this.ownedByOther(contact))
+      throw conflict(contact.channel === 'email' ? m('emailTakenByOther') : m('phoneTakenByOther'));
   }
 
   /** POST /auth/linkAccountToken: an OTP to the phone, or a single-use link to the email. */
@@ -69,14 +82,27 @@ export class LinkService {
     client: string,
   ): Promise<string> {
     const contact = parseSingleContact(email, phoneNumber);
-    // Limits first, and every request counts: otherwise the 409 for a contact registered to
-    // someone else would answer unlimited "is this number/address registered?" probes.
+    // Limits first, and every request counts, like codes sent to a contact.
     await this.recordRequest(session.userId, client);
-    const userName = await this.ensureLinkable(session.userId, contact);
+    const userName = await this.ensureUserLacks(session.userId, contact);
+    const sent =
+      contact.channel === 'sms'
+        ? m('linkCodeSent', { phone: contact.value })
+        : m('linkEmailSent', { email: contact.value });
+    // A contact of another account: its owner is told, and the answer is the one of a send, so
+    // that it never says which contacts are registered.
+    if (await this.ownedByOther(contact)) {
+      await this.otp.tell(
+        contact,
+        m('contactTakenSubject'),
+        m('contactTakenText', { url: `${this.config.publicUrl}/login` }),
+      );
+      return sent;
+    }
     if (contact.channel === 'sms') {
       // The user is signed in and proving a new number: no whitelist gate, same send limits.
       await this.otp.sendOtp(contact, client, { requireAccess: false });
-      return m('linkCodeSent', { phone: contact.value });
+      return sent;
     }
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const id = randomUUID();
@@ -110,7 +136,7 @@ export class LinkService {
       await this.db.deleteFrom('link_tokens').where('id', '=', id).execute();
       throw new HttpError(503, m('linkDeliveryFailed'));
     }
-    return m('linkEmailSent', { email: contact.value });
+    return sent;
   }
 
   /**
