@@ -3,6 +3,7 @@
 // the source with tsx.
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { isLoopbackUrl } from './config/define';
 import { migrateToLatest } from './db/migrations';
 import { closeOnSignals, configOrExit } from './process';
 import { seedDatabase } from './seed';
@@ -46,6 +47,15 @@ async function main(): Promise<void> {
       'Warning: REDIS_URL is set but JWT_SECRET is not: with several nodes, give every node and worker the same JWT_SECRET (see docs/deploy.md).',
     );
   }
+  // Said at every start, so that an operator who expected the example accounts knows why.
+  for (const [name, on, what] of [
+    ['SEED', config.seed, 'no example accounts, whitelist or sample library are created'],
+    ['NEWS_SAMPLE_FEEDS', config.newsSampleFeeds, 'the sample news feeds are not served'],
+  ] as const)
+    if (!on && !process.env[name]?.trim() && !isLoopbackUrl(config.publicUrl))
+      lines.push(
+        `${name} is off: PUBLIC_URL ${config.publicUrl} is not a loopback address, so ${what}. Set ${name}=true to have them anyway.`,
+      );
   if (config.seed) {
     lines.push(
       // A password chosen through ADMIN_PASSWORD is the operator's: it is not echoed.

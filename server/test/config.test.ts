@@ -121,6 +121,26 @@ describe('loadConfig', () => {
     expect(loadConfig(env).trustProxy).toEqual(expected);
   });
 
+  it('seeds example accounts and sample feeds by default only on a loopback address', () => {
+    const at = (env: Record<string, string>) => {
+      const { seed, newsSampleFeeds } = loadConfig({ DATA_DIR: dataDir, ...env });
+      return { seed, newsSampleFeeds };
+    };
+    const on = { seed: true, newsSampleFeeds: true };
+    const off = { seed: false, newsSampleFeeds: false };
+    expect(at({})).toEqual(on);
+    expect(at({ PUBLIC_URL: 'http://127.0.0.1:8080' })).toEqual(on);
+    expect(at({ PUBLIC_URL: 'http://[::1]:8080' })).toEqual(on);
+    expect(at({ PUBLIC_URL: 'https://portal.nclude.localhost' })).toEqual(on);
+    expect(at({ PUBLIC_URL: 'https://nclude.example.org' })).toEqual(off);
+    expect(at({ PUBLIC_URL: 'http://127.example.org' })).toEqual(off);
+    expect(at({ PUBLIC_URL: 'https://nclude.example.org', SEED: 'true' })).toEqual({
+      seed: true,
+      newsSampleFeeds: false,
+    });
+    expect(at({ NEWS_SAMPLE_FEEDS: 'false' })).toEqual({ seed: true, newsSampleFeeds: false });
+  });
+
   it('no longer knows OTP_MAX_FAILURES_PER_DAY (replaced by progressive limits)', () => {
     expect(loadConfig({ DATA_DIR: dataDir })).not.toHaveProperty('otpMaxFailuresPerDay');
     expect(CONFIG_VARIABLES.map((v) => v.name)).not.toContain('OTP_MAX_FAILURES_PER_DAY');

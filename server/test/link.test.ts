@@ -136,7 +136,7 @@ describe(`linking an email or phone (${engineName()})`, () => {
     it('answers for a number of another account as for a free one, telling its owner; refuses it with its code (409)', async () => {
       const owner = await signUp(server);
       const other = await signUp(server, { email: 'wants.phone@example.org' });
-      const free = await server.post(
+      const free = await server.post<{ message: string }>(
         '/v1/api/auth/linkAccountToken',
         { phoneNumber: '8123456799' },
         other.token,

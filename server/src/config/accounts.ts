@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Env } from '../config';
-import { flag, integer, oneOf, persistentSecret, text, variable } from './define';
+import { flag, integer, localOnlyFlag, oneOf, persistentSecret, text, variable } from './define';
 
 /** Readable generated password: 18 characters from an unambiguous alphabet. */
 function generatePassword(): string {
@@ -76,10 +76,12 @@ export const accountsVariables = [
   }),
   variable({
     name: 'SEED',
-    defaultValue: 'true',
-    meaning: 'Create the admin, org user and development whitelist at start (idempotent).',
+    defaultValue:
+      '`true` when PUBLIC_URL is a loopback address (as with `npm start`), else `false`',
+    meaning:
+      'Create the admin, org user, development whitelist (phones 9000000001-05, example emails) and the sample library at start (idempotent). On a public portal only when set to true.',
     field: 'seed',
-    read: flag(true),
+    read: localOnlyFlag(),
   }),
   variable({
     name: 'VERIFICATION_TTL_MINUTES',

@@ -67,6 +67,32 @@ export function flag(fallback: boolean) {
   };
 }
 
+/** Whether `url` names this machine (localhost, 127.0.0.0/8, ::1): a development portal. */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+/**
+ * Reader: a flag that is on by default only for a portal reached at a loopback address
+ * (PUBLIC_URL unset or local): development conveniences (example accounts, sample feeds) stay
+ * off on a public portal unless asked for by name.
+ */
+export function localOnlyFlag() {
+  return (raw: string | undefined, context: BaseContext): boolean =>
+    flag(isLoopbackUrl(text(context.env, 'PUBLIC_URL') ?? 'http://localhost'))(raw, context);
+}
+
 /** Reader: one of `allowed`, or `fallback`. */
 export function oneOf<T extends string>(allowed: readonly T[], fallback: T) {
   return (raw: string | undefined, { name }: { name: string }): T => {

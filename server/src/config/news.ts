@@ -12,7 +12,7 @@ import {
   isWebAddress,
   type NewsLanguage,
 } from '@nclude/shared/validation';
-import { ConfigError, flag, integer, variable } from './define';
+import { ConfigError, flag, integer, localOnlyFlag, variable } from './define';
 
 /** A source as configuration gives it; seeded (added or updated) at start. */
 export interface ConfiguredNewsSource {
@@ -110,11 +110,12 @@ export const newsVariables = [
   }),
   variable({
     name: 'NEWS_SAMPLE_FEEDS',
-    defaultValue: 'true',
+    defaultValue:
+      '`true` when PUBLIC_URL is a loopback address (as with `npm start`), else `false`',
     meaning:
-      'Serve the sample feeds written for this project (English and Hindi, five sources) at /v1/api/news/samples/ and add them as sources, so a fresh portal shows news at once. Set false in production.',
+      'Serve the sample feeds written for this project (English and Hindi, five sources) at /v1/api/news/samples/ and add them as sources, so a fresh portal shows news at once.',
     field: 'newsSampleFeeds',
-    read: flag(true),
+    read: localOnlyFlag(),
   }),
   variable({
     name: 'NEWS_POLL_MINUTES',

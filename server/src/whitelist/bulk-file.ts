@@ -105,8 +105,18 @@ export interface ParseLimits {
    */
   dataMb: number;
   heapMb: number;
+  /**
+   * The parser's processor time (user and system): on a busy machine a parse waits for the
+   * processor, and waiting is not the file's fault. A parser that gets no processor at all is
+   * stopped at WALL_FACTOR times this on the clock.
+   */
   timeoutMs: number;
 }
+
+/** How many times timeoutMs a parse may take on the clock (the processor shared with others). */
+const WALL_FACTOR = 6;
+/** Linux's clock tick for /proc/<pid>/stat times (USER_HZ, 100 on every architecture Node runs). */
+const TICK_MS = 10;
 
 export const PARSE_LIMITS: Readonly<ParseLimits> = {
   rssMb: 256,
@@ -145,7 +155,7 @@ function parserCommand(limits: ParseLimits, options: string): [string, string[]]
     PRLIMIT,
     [
       `--data=${limits.dataMb * mb}`,
-      // A parser that outlives the server (which kills it at timeoutMs) still ends.
+      // A parser that outlives the server (which kills it past timeoutMs) still ends.
       `--cpu=${Math.ceil(limits.timeoutMs / 1000) * 2}`,
       // Dying of memory must not write a core file of the size of the limit.
       '--core=0',
@@ -155,15 +165,23 @@ function parserCommand(limits: ParseLimits, options: string): [string, string[]]
   ];
 }
 
-async function residentKb(pid: number): Promise<number> {
+/** The parser's peak resident size (kB) and processor time (ms) so far. */
+async function parserUsage(pid: number): Promise<{ kb: number; cpuMs: number }> {
   // Until prlimit and node have exec'd, the pid is still a fork of this server and shows its
-  // resident size (hundreds of MB in a busy process): only the parser's own memory counts.
+  // resident size (hundreds of MB in a busy process): only the parser's own use counts.
   const command = await readFile(`/proc/${pid}/cmdline`, 'utf8');
-  if (!command.includes(PARSER_PATH)) return 0;
+  if (!command.includes(PARSER_PATH)) return { kb: 0, cpuMs: 0 };
   // VmHWM is the peak since start: a spike between two polls is seen too.
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const match = /^VmHWM:\s+(\d+) kB/m.exec(status) ?? /^VmRSS:\s+(\d+) kB/m.exec(status);
-  return match ? Number(match[1]) : 0;
+  // utime and stime: the 12th and 13th fields after the parenthesised command name.
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return {
+    kb: match ? Number(match[1]) : 0,
+    cpuMs: Number.isFinite(ticks) ? ticks * TICK_MS : 0,
+  };
 }
 
 /**
@@ -208,10 +226,11 @@ export function parseInChild(
     const poll = setInterval(() => {
       if (polling || pid === null) return;
       polling = true;
-      residentKb(pid)
-        .then((kb) => {
+      parserUsage(pid)
+        .then(({ kb, cpuMs }) => {
           peakRssKb = Math.max(peakRssKb, kb);
           if (kb > limits.rssMb * 1024) stop('memory');
+          else if (cpuMs > limits.timeoutMs) stop('timeout');
         })
         // Gone already, or no /proc (not Linux): the other limits still hold.
         .catch(() => undefined)
@@ -219,7 +238,11 @@ export function parseInChild(
           polling = false;
         });
     }, POLL_MS);
-    const timer = setTimeout(() => stop('timeout'), limits.timeoutMs);
+    // Without /proc the clock is the only measure; with it, a parser starved of the processor.
+    const timer = setTimeout(
+      () => stop('timeout'),
+      existsSync('/proc/self/stat') ? limits.timeoutMs * WALL_FACTOR : limits.timeoutMs,
+    );
 
     const chunks: Buffer[] = [];
     let answerBytes = 0;
