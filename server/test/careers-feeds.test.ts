@@ -79,6 +79,7 @@ describe(`scheduled job feeds (${engineName()})`, () => {
         {
           name: 'Ganga careers',
           url: `${feedBase}/jobs.json`,
+          local: true,
           job_category: 'corporate_job',
           contactEmail: 'hr@ganga.example.org',
         },
@@ -88,8 +89,15 @@ describe(`scheduled job feeds (${engineName()})`, () => {
           job_category: 'corporate_job',
           contactEmail: 'jobs@deccan.example.org',
         },
-        { name: 'Broken', url: `${feedBase}/binary`, job_category: 'government_job' },
-        { name: 'Gone', url: `${feedBase}/gone.json` },
+        {
+          name: 'Broken',
+          url: `${feedBase}/binary`,
+          job_category: 'government_job',
+          local: true,
+        },
+        { name: 'Gone', url: `${feedBase}/gone.json`, local: true },
+        // Not local: the feed server on loopback is out of its reach.
+        { name: 'Inside', url: `${feedBase}/jobs.json` },
       ]),
     );
     server = await startTestServer({
@@ -140,6 +148,13 @@ describe(`scheduled job feeds (${engineName()})`, () => {
       state: 'failed',
       error: "The feed's server answered 404.",
     });
+    // Refused before connecting, with the reason, and not retried.
+    expect(byName.Inside?.lastRun).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(
+        /127\.0\.0\.1 is a loopback address .*only public addresses are fetched/,
+      ),
+    });
     const next = Date.parse(byName['Ganga careers']!.nextRunAt);
     expect(next - Date.parse(byName['Ganga careers']!.lastRun!.startedAt)).toBe(60 * 60_000);
 
@@ -167,6 +182,7 @@ describe(`scheduled job feeds (${engineName()})`, () => {
       'The feed "Ganga careers" is being imported. Its report follows on this page.',
     );
     const feeds = await settled();
+    // Only the local feed's own request: "Inside" never reached the server.
     expect(served).toBe(before + 1);
     expect(feeds.find((feed) => feed.name === 'Ganga careers')?.lastRun?.result).toMatchObject({
       added: 0,
@@ -194,7 +210,7 @@ describe(`scheduled job feeds (${engineName()})`, () => {
     server.clock.advance(61 * 60_000);
     const [first, second] = await Promise.all([one.tick(), two.tick()]);
     expect([...first!, ...second!].sort()).toEqual(
-      ['Broken', 'Deccan file', 'Ganga careers', 'Gone'].sort(),
+      ['Broken', 'Deccan file', 'Ganga careers', 'Gone', 'Inside'].sort(),
     );
     await settled();
     expect(await one.tick()).toEqual([]);
@@ -209,6 +225,9 @@ describe(`scheduled job feeds (${engineName()})`, () => {
     expect(list({ name: 'x' })).toThrow(ConfigError);
     expect(list([{ name: 'A', url: 'ftp://x' }])).toThrow(/"url" must be an http/);
     expect(list([{ name: 'A' }])).toThrow(/either "url" or "file"/);
+    expect(list([{ name: 'A', url: 'https://x.example.org/', local: 'yes' }])).toThrow(
+      /"local" must be true or false/,
+    );
     expect(list([{ name: 'A', file: 'a.csv', job_category: 'pirate' }])).toThrow(/job_category/);
     expect(list([{ name: 'A', file: 'a.csv', contactEmail: 'nope' }])).toThrow(/contactEmail/);
     expect(

@@ -550,20 +550,34 @@ describe(`news API (${engineName()})`, () => {
     const html = await pollAgain(again);
     expect(html.lastError).toMatch(/RSS|Atom|JSON|feed/i);
 
-    // A source that is not local may not reach loopback.
+    // A source that is not local may not reach loopback or a private network: refused when it
+    // is saved, by address or by a name that resolves there, and never fetched.
     feeds.routes.set('/outside.xml', {
       body: rss('Out', englishItems(1, 500), server.clock.now()),
       type: 'application/rss+xml',
     });
-    const outside = await addSource({
-      name: 'Outside',
-      url: `${feeds.origin}/outside.xml`,
-      language: 'eng',
-      local: false,
-    });
-    expect(outside.state).toBe('failing');
-    expect(outside.lastError).toMatch(/127\.0\.0\.1|loopback|private|public/i);
+    for (const url of [
+      `${feeds.origin}/outside.xml`,
+      `http://localhost:${new URL(feeds.origin).port}/outside.xml`,
+      'http://10.1.2.3/feed.xml',
+      'http://[::ffff:127.0.0.1]/feed.xml',
+    ]) {
+      const outside = await server.post<{ message: string }>(
+        `${ADMIN}/sources`,
+        { name: 'Outside', url, language: 'eng', local: false },
+        admin.token,
+      );
+      expect([url, outside.status]).toEqual([url, 400]);
+      expect(outside.body.message).toMatch(
+        /^This feed address cannot be added: .*(loopback|private network) address.*only public addresses are fetched\.$/,
+      );
+    }
     expect(feeds.requests.some((entry) => entry.path === '/outside.xml')).toBe(false);
+    expect(
+      (
+        await server.get<{ sources: { name: string }[] }>(`${ADMIN}/sources`, admin.token)
+      ).body.sources.map((source) => source.name),
+    ).not.toContain('Outside');
   });
 
   it('refuses duplicate and malformed sources, pauses, resumes and removes them', async () => {

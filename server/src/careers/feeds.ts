@@ -13,6 +13,7 @@ import { PermanentJobError, type JobHandler, type JobService } from '../jobs/typ
 import { feedText, IMPORT_FILE_BYTES, importPostings, ImportError } from './importer';
 import { crm } from './messages';
 import type { JobPostings } from './postings';
+import { FetchFailed, FetchRefused, fetchPublic } from '../news/fetch';
 
 export const FEED_JOB_KIND = 'job-feed-import';
 
@@ -41,36 +42,31 @@ export interface FeedJobResult {
 /** Thrown for a feed that cannot be read now but may be later (its server is down). */
 class FeedUnavailable extends Error {}
 
-async function fetchFeed(location: string, signal: AbortSignal): Promise<Uint8Array> {
-  if (!/^https?:\/\//i.test(location)) {
-    const size = (await stat(location)).size;
+/** The feed's bytes: its file, or its address fetched with the news guard (public unless local). */
+async function fetchFeed(feed: JobFeed, signal: AbortSignal): Promise<Uint8Array> {
+  if (feed.isFile) {
+    const size = (await stat(feed.location)).size;
     if (size > IMPORT_FILE_BYTES) throw new ImportError(crm('feedTooLarge'));
-    return readFile(location, { signal });
+    return readFile(feed.location, { signal });
   }
-  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
-  let response: Response;
   try {
-    response = await fetch(location, {
-      signal: AbortSignal.any([signal, timeout]),
+    const { body } = await fetchPublic(feed.location, {
+      allowLocal: feed.local,
+      signal,
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: IMPORT_FILE_BYTES,
       headers: { accept: 'application/json, application/ld+json, text/csv, text/html;q=0.8' },
     });
+    return body;
   } catch (error) {
-    throw new FeedUnavailable(`The feed could not be fetched: ${(error as Error).message}`);
+    if (error instanceof FetchFailed)
+      throw new FeedUnavailable(`The feed could not be fetched: ${error.message}`);
+    if (error instanceof FetchRefused)
+      throw new ImportError(
+        error.status === null ? error.message : crm('feedAnswered', { status: error.status }),
+      );
+    throw error;
   }
-  if (response.status >= 500 || response.status === 429)
-    throw new FeedUnavailable(`The feed's server answered ${response.status}.`);
-  if (!response.ok) throw new ImportError(crm('feedAnswered', { status: response.status }));
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > IMPORT_FILE_BYTES) throw new ImportError(crm('feedTooLarge'));
-  // Read in pieces: a server that sends more than it declared is cut off at the limit.
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of response.body ?? []) {
-    total += chunk.byteLength;
-    if (total > IMPORT_FILE_BYTES) throw new ImportError(crm('feedTooLarge'));
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 export function feedJobHandler(deps: {
@@ -87,7 +83,7 @@ export function feedJobHandler(deps: {
       if (!feed) throw new PermanentJobError(`No feed is named "${context.input.feed}" any more.`);
       context.progress(5, 'Reading the feed');
       try {
-        const text = feedText(await fetchFeed(feed.location, context.signal));
+        const text = feedText(await fetchFeed(feed, context.signal));
         context.progress(30, 'Importing');
         const report = await importPostings(deps.postings, text, {
           source: feed.name,

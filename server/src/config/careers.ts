@@ -11,6 +11,13 @@ export interface JobFeed {
   name: string;
   /** An http(s) address, or an absolute file path. */
   location: string;
+  /** A file beside the feed list rather than an address. */
+  isFile: boolean;
+  /**
+   * An address on this machine or a private network may be fetched ("local": true, for
+   * development and tests); otherwise only public addresses are, as for news sources.
+   */
+  local: boolean;
   category: JobCategory | null;
   contactEmail: string | null;
 }
@@ -25,6 +32,7 @@ function feedOf(entry: unknown, index: number, file: string): JobFeed {
     file: path,
     job_category: category,
     contactEmail,
+    local,
   } = entry as Record<string, unknown>;
   if (typeof name !== 'string' || name.trim() === '' || name.length > 200)
     throw new ConfigError(`${where}: "name" must be a text of 1 to 200 characters`);
@@ -34,6 +42,8 @@ function feedOf(entry: unknown, index: number, file: string): JobFeed {
     throw new ConfigError(`${where}: "url" must be an http:// or https:// address`);
   if (path !== undefined && (typeof path !== 'string' || path.trim() === ''))
     throw new ConfigError(`${where}: "file" must be a path`);
+  if (local !== undefined && typeof local !== 'boolean')
+    throw new ConfigError(`${where}: "local" must be true or false`);
   if (category !== undefined && !JOB_CATEGORIES.includes(category as JobCategory))
     throw new ConfigError(`${where}: "job_category" must be one of ${JOB_CATEGORIES.join(', ')}`);
   if (
@@ -44,6 +54,8 @@ function feedOf(entry: unknown, index: number, file: string): JobFeed {
   return {
     name: name.trim(),
     location: typeof url === 'string' ? url : resolve(file, '..', path as string),
+    isFile: typeof url !== 'string',
+    local: local === true,
     category: (category as JobCategory | undefined) ?? null,
     contactEmail: (contactEmail as string | undefined) ?? null,
   };

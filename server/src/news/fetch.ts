@@ -4,7 +4,7 @@
 // every redirect, has to be public. The check sits in the socket's own DNS lookup, so the address
 // checked is the address connected to; a second lookup that DNS rebinding could answer differently
 // never happens. Node's http/https are used directly (not fetch) for exactly that hook.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, promises as dnsPromises, type LookupAddress } from 'node:dns';
 import {
   request as httpRequest,
   type ClientRequest,
@@ -230,6 +230,29 @@ function checkTarget(raw: string, allowLocal: boolean): URL {
     if (problem) throw refusedAddress(host, problem, null);
   }
   return url;
+}
+
+/**
+ * Why `url` may not be fetched as things stand (a bad address, or a host resolving to an address
+ * it may not reach), or null: the check made when an address is saved, so that a source on this
+ * machine or its network is refused then and not only at its first poll. A name that does not
+ * resolve now is no refusal (the polls report it, and it may resolve later).
+ */
+export async function addressRefusal(url: string, allowLocal: boolean): Promise<string | null> {
+  let target: URL;
+  try {
+    target = checkTarget(url, allowLocal);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const host = target.hostname;
+  if (host.startsWith('[') || isIP(host)) return null;
+  const addresses = await dnsPromises.lookup(host, { all: true }).catch(() => []);
+  for (const { address } of addresses) {
+    const problem = addressProblem(address, allowLocal);
+    if (problem) return refusedAddress(address, problem, host).message;
+  }
+  return null;
 }
 
 function toHeaders(raw: IncomingHttpHeaders): Headers {

@@ -17,6 +17,7 @@ const hi: Translation<typeof newsMessages> = {
   categoryEmpty: 'श्रेणी का नाम खाली नहीं हो सकता।',
   sourceNameTaken: '"{name}" नाम का स्रोत पहले से मौजूद है।',
   sourceUrlTaken: 'स्रोत "{name}" का फ़ीड पता पहले से यही है।',
+  sourceAddressRefused: 'यह फ़ीड पता जोड़ा नहीं जा सकता: {reason}',
   localNotAllowed:
     'यह सर्वर स्थानीय स्रोत स्वीकार नहीं करता: वे विकास और परीक्षण के लिए हैं (NEWS_ALLOW_LOCAL_SOURCES)।',
   categoryRepeated: 'श्रेणी "{category}" दो बार लिखी गई है।',

@@ -17,6 +17,7 @@ const te: Translation<typeof newsMessages> = {
   categoryEmpty: 'వర్గం పేరు ఖాళీగా ఉండకూడదు.',
   sourceNameTaken: '"{name}" అనే మూలం ఇప్పటికే ఉంది.',
   sourceUrlTaken: '"{name}" మూలానికి ఇప్పటికే ఈ ఫీడ్ చిరునామా ఉంది.',
+  sourceAddressRefused: 'ఈ ఫీడ్ చిరునామాను జోడించలేము: {reason}',
   localNotAllowed:
     'ఈ సర్వర్ స్థానిక మూలాలను అంగీకరించదు: అవి అభివృద్ధి మరియు పరీక్షల కోసం (NEWS_ALLOW_LOCAL_SOURCES).',
   categoryRepeated: '"{category}" వర్గం రెండుసార్లు ఇవ్వబడింది.',

@@ -17,6 +17,7 @@ export const newsMessages = {
   categoryEmpty: 'A category name cannot be blank.',
   sourceNameTaken: 'A source named "{name}" exists already.',
   sourceUrlTaken: 'The source "{name}" already has this feed address.',
+  sourceAddressRefused: 'This feed address cannot be added: {reason}',
   localNotAllowed:
     'This server does not accept local sources: they are for development and tests (NEWS_ALLOW_LOCAL_SOURCES).',
   categoryRepeated: 'The category "{category}" is listed twice.',

@@ -15,6 +15,7 @@ import { HttpError, badRequest, conflict, notFound } from '../errors';
 import { orderedId } from '../ordered-id';
 import type { FileStorage } from '../storage/storage';
 import { nm } from './messages';
+import { addressRefusal } from './fetch';
 import { readFeed, pollErrorText, type NewsScheduler } from './poll';
 
 /** Titles an administrator's test shows. */
@@ -124,6 +125,8 @@ export class NewsSources {
     if (body.local && !this.deps.allowLocal) throw badRequest(nm('localNotAllowed'));
     const categories = cleanCategories(body.categories);
     await this.checkUnique(name, body.url, null);
+    const refusal = await addressRefusal(body.url, body.local === true);
+    if (refusal) throw badRequest(nm('sourceAddressRefused', { reason: refusal }));
     const now = this.deps.clock.now().toISOString();
     const id = orderedId();
     await this.deps.db
