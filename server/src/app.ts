@@ -314,7 +314,10 @@ export async function buildApp(
   });
   app.decorate('files', files);
   // Document conversion: requests on the API, the work as a job (in whichever process runs jobs).
-  const conversion = new ConversionRequests(database.db, files, jobRuntime.jobs, clock);
+  const conversion = new ConversionRequests(database.db, files, jobRuntime.jobs, clock, {
+    document: config.activeDocumentsPerPerson,
+    media: config.activeMediaPerPerson,
+  });
   jobRuntime.jobs.register(
     documentJobHandler({ db: database.db, files, notifier: notifications, convert: convertPdf }),
   );

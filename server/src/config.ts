@@ -94,6 +94,9 @@ export interface Config {
   mediaUploadLimitBytes: number;
   /** Largest library book uploaded for ingestion. */
   libraryUploadLimitBytes: number;
+  /** Conversion and caption jobs one person may have queued or running at once. */
+  activeDocumentsPerPerson: number;
+  activeMediaPerPerson: number;
   requestTimeoutMs: number;
   /** Access requests accepted per client address per hour. */
   accessRequestsPerIp: number;

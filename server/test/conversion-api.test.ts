@@ -34,7 +34,12 @@ describe(`document conversion API (${engineName()})`, () => {
   let stranger: SignedUpUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ DOCUMENT_UPLOAD_LIMIT_MB: '1', OTP_SENDS_PER_IP: '1000' });
+    // Listing tests queue several documents at once: the per-person limit has its own test below.
+    server = await startTestServer({
+      DOCUMENT_UPLOAD_LIMIT_MB: '1',
+      OTP_SENDS_PER_IP: '1000',
+      ACTIVE_DOCUMENTS_PER_PERSON: '20',
+    });
     owner = await signUp(server, { userName: 'Document Owner', email: 'owner@example.org' });
     stranger = await signUp(server, { userName: 'Someone Else' });
   });
@@ -292,5 +297,63 @@ describe(`document conversion API (${engineName()})`, () => {
       owner.token,
     );
     expect(notRetryable.status).toBe(404);
+  });
+});
+
+describe(`active conversions per person (${engineName()})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ACTIVE_DOCUMENTS_PER_PERSON: '2', OTP_SENDS_PER_IP: '1000' });
+    // Stopped, the runtime leaves every job queued: the requests stay active as long as the test
+    // needs them to.
+    await server.app.jobs.stop();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const send = (token: string, name: string) =>
+    sendForm<{ document: ConversionRequest; message: string }>(
+      server,
+      'POST',
+      DOCUMENTS,
+      formOf({ output_format: 'html' }, { name, data: report }),
+      token,
+    );
+
+  it('refuses a third waiting document with 429 and a sentence, before reading it; others are not held up', async () => {
+    const busy = await signUp(server, { userName: 'Busy Reader' });
+    const other = await signUp(server, { userName: 'Another Reader' });
+    const first = await send(busy.token, 'one.pdf');
+    const second = await send(busy.token, 'two.pdf');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await send(busy.token, 'three.pdf');
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('60');
+    expect(third.body.message).toBe(
+      'You already have 2 documents waiting or being converted. Please try again when one of them is ready.',
+    );
+    const listed = await server.get<ConversionListReply>(DOCUMENTS, busy.token);
+    expect(listed.body.documents.map((document) => document.fileName).sort()).toEqual([
+      'one.pdf',
+      'two.pdf',
+    ]);
+    // Refused before the body was read: not even a partial upload is stored.
+    const stored = await server.app.database.db
+      .selectFrom('files')
+      .select('original_name')
+      .where('original_name', '=', 'three.pdf')
+      .execute();
+    expect(stored).toEqual([]);
+
+    expect((await send(other.token, 'mine.pdf')).status).toBe(200);
+    // Once one of them ends, the next is accepted.
+    const cancelled = await server.post(
+      `${DOCUMENTS}/${first.body.document.id}/cancel`,
+      undefined,
+      busy.token,
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await send(busy.token, 'three.pdf')).status).toBe(200);
   });
 });

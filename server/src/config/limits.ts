@@ -47,6 +47,22 @@ export const limitsVariables = [
     read: megabytes(300),
   }),
   variable({
+    name: 'ACTIVE_DOCUMENTS_PER_PERSON',
+    defaultValue: '3',
+    meaning:
+      'Documents one person may have waiting or converting at once; another upload gets 429 (with Retry-After) until one ends.',
+    field: 'activeDocumentsPerPerson',
+    read: integer(3, 1),
+  }),
+  variable({
+    name: 'ACTIVE_MEDIA_PER_PERSON',
+    defaultValue: '2',
+    meaning:
+      'Audio or video files one person may have waiting or being captioned at once; another upload gets 429 (with Retry-After) until one ends.',
+    field: 'activeMediaPerPerson',
+    read: integer(2, 1),
+  }),
+  variable({
     name: 'REQUEST_TIMEOUT_MINUTES',
     defaultValue: '60',
     meaning:

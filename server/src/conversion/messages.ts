@@ -9,6 +9,10 @@ export const conversionMessages = {
   outputFormatInvalid: 'Choose HTML, DOCX or EPUB as the output format.',
   languageInvalid: 'Choose the document language: automatic, English, Hindi or Telugu.',
   tagTooLong: 'A tag can have at most {max} characters.',
+  tooManyActiveDocuments:
+    'You already have {count} documents waiting or being converted. Please try again when one of them is ready.',
+  tooManyActiveMedia:
+    'You already have {count} files waiting or being captioned. Please try again when one of them is ready.',
   fileRequired: 'Choose a PDF document to convert.',
   deleted: 'The request and its files have been deleted.',
   cancelled: 'The conversion has been cancelled.',

@@ -19,7 +19,7 @@ import type { AuthenticatedSession } from '../auth/sessions';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { ConversionKind, ConversionRequestsTable } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../errors';
 import type { JobService } from '../jobs/types';
 import { currentLanguage } from '../language';
 import { orderedId } from '../ordered-id';
@@ -91,13 +91,41 @@ function searchText(fileName: string, tag: string | null): string {
 /** What the list shows for a job that no longer exists (cleaned up) or never started. */
 const GONE: JobStatus = { state: 'failed', progress: 0, stage: null, error: null };
 
+/** How long a person who reached their limit is asked to wait before trying again. */
+const ACTIVE_LIMIT_RETRY_SECONDS = 60;
+
 export class ConversionRequests {
   constructor(
     private readonly db: Db,
     private readonly files: FilesService,
     private readonly jobs: JobService,
     private readonly clock: Clock,
+    /** Jobs of each kind one person may have queued or running at once. */
+    private readonly activePerPerson: Record<ConversionKind, number>,
   ) {}
+
+  /**
+   * 429 when the person already has as many requests of this kind waiting or running as they
+   * may: heavy work is shared fairly, and one person cannot fill the queue. Checked before the
+   * upload is read, and again before its job is queued.
+   */
+  async ensureCanStart(session: AuthenticatedSession, kind: ConversionKind): Promise<void> {
+    const limit = this.activePerPerson[kind];
+    const { count } = await this.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('owner_user_id', '=', session.userId)
+      .where('kind', '=', KINDS[kind].jobKind)
+      .where('state', 'in', ['queued', 'running'])
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= limit)
+      throw tooManyRequests(
+        cm(kind === 'document' ? 'tooManyActiveDocuments' : 'tooManyActiveMedia', {
+          count: limit,
+        }),
+        ACTIVE_LIMIT_RETRY_SECONDS,
+      );
+  }
 
   /**
    * Stores the file (checked by content and size for its kind) and starts the job for `order`
@@ -110,6 +138,7 @@ export class ConversionRequests {
     upload: FileSource,
   ): Promise<ConversionRequest> {
     const { format, language, tag } = order;
+    await this.ensureCanStart(session, kind);
     const sourceFileId = await this.files.save(KINDS[kind].fileKind, session.userId, upload);
     const id = orderedId();
     const fileName = (

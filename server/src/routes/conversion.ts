@@ -3,6 +3,7 @@
 // and MediaCaptions (the media form's options, its upload, the transcript page and the player's
 // addresses).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   ConversionDeleteReply,
   ConversionListQuery,
@@ -178,11 +179,15 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
     );
   }
 
+  // Before the body is read: a person at their limit does not make the server spool a file.
+  const startsAllowed = (kind: ConversionKind) => async (request: FastifyRequest) =>
+    requests.ensureCanStart(sessionOf(request), kind);
+
   const documentLimitMb = Math.round(files.limitFor('document') / 1048576);
   app.post(
     '/documents',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, startsAllowed('document')],
       // The session is checked before the body is read: strangers cannot make the server spool.
       preValidation: multipartBody({
         fileField: 'file',
@@ -230,7 +235,7 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
   app.post(
     '/media',
     {
-      onRequest: signedIn,
+      onRequest: [signedIn, startsAllowed('media')],
       preValidation: multipartBody({
         fileField: 'audio',
         maxFileBytes: files.limitFor('media'),
