@@ -41,7 +41,14 @@ export async function messageTo(
   return match!;
 }
 
-/** The text of the latest message delivered to `to` since `since` (the outbox file). */
+/** The text of the newest message to `to` written since `since`, if there is one yet. */
+function latestTextTo(to: string, since: number, outboxFile: string): string | undefined {
+  return readOutbox(outboxFile)
+    .filter((m) => m.to === to && Date.parse(m.at) >= since - 1000)
+    .at(-1)?.text;
+}
+
+/** Waits for the newest message to `to` sent after `since` and returns its text. */
 export async function messageSentTo(
   to: string,
   since: number,
@@ -49,15 +56,9 @@ export async function messageSentTo(
 ): Promise<string> {
   let text: string | undefined;
   await expect
-    .poll(
-      () => {
-        text = readOutbox(outboxFile)
-          .filter((m) => m.to === to && Date.parse(m.at) >= since - 1000)
-          .at(-1)?.text;
-        return text;
-      },
-      { message: `a message delivered to ${to}` },
-    )
+    .poll(() => (text = latestTextTo(to, since, outboxFile)), {
+      message: `a message delivered to ${to}`,
+    })
     .toBeTruthy();
   return text!;
 }
@@ -73,13 +74,9 @@ export async function otpSentTo(
 ): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(
-      async () => {
-        code = (await messageSentTo(to, since, outboxFile)).match(/\b(\d{4})\b/)?.[1];
-        return code;
-      },
-      { message: `an OTP delivered to ${to}` },
-    )
+    .poll(() => (code = latestTextTo(to, since, outboxFile)?.match(/\b(\d{4})\b/)?.[1]), {
+      message: `an OTP delivered to ${to}`,
+    })
     .toBeTruthy();
   return code!;
 }
