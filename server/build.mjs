@@ -5,7 +5,8 @@
 // import() are bundled too; parse-child.cjs runs as its own process, so it is copied next to the
 // bundle, where bulk-file.ts looks for it (new URL('./parse-child.cjs', import.meta.url)); the PDF
 // converter's child process is bundled as dist/conversion-child.js and whisper.cpp's as
-// dist/whisper-child.js, beside main.js, where nodeChildScript (background-process.ts) finds
+// dist/whisper-child.js and the library's book reader as dist/library-read-child.js, beside
+// main.js, where nodeChildScript (background-process.ts) finds
 // them. dist/conversion.js (convertPdf alone) is for `pnpm bench`, which measures the compiled
 // converter as the server runs it; dist/captions.js (the captions pipeline's pieces) and
 // dist/assistant.js (search and the chat client) are for its captions and assistant figures.
@@ -31,6 +32,7 @@ const result = await build({
     worker: path.join(here, 'src', 'jobs', 'worker-main.ts'),
     'conversion-child': path.join(here, 'src', 'conversion', 'child.ts'),
     'whisper-child': path.join(here, 'src', 'captions', 'engines', 'whisper-child.ts'),
+    'library-read-child': path.join(here, 'src', 'library', 'ingest', 'read-child.ts'),
     conversion: path.join(here, 'src', 'conversion', 'index.ts'),
     captions: path.join(here, 'src', 'captions', 'index.ts'),
     assistant: path.join(here, 'src', 'assistant', 'index.ts'),

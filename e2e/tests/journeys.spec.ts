@@ -42,7 +42,15 @@ test('a stranger requests access with a PDF certificate', async ({ page }) => {
     .getByLabel('Attach disability certificate (PDF)*')
     .setInputFiles(pdf('certificate.pdf'));
   await expect(page.getByRole('main').getByText('certificate.pdf')).toBeVisible();
+  // Submitting sends a code to the phone, entered in the dialog it opens.
+  const since = Date.now();
   await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await dialog
+    .getByLabel('Digit 1 of 4')
+    .pressSequentially(await otpSentTo(stranger.phoneNumber, since));
+  await dialog.getByRole('button', { name: 'Validate OTP' }).click();
+  await expect(dialog).toBeHidden();
   await expect(
     page
       .getByRole('main')

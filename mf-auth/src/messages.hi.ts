@@ -192,6 +192,8 @@ const hi: Translation<typeof authMessages> = {
   requestAccessHeading: 'एक्सेस का अनुरोध',
   requestAccessIntro:
     'Nclude का एक्सेस पाने के लिए अनुरोध करें। एक व्यवस्थापक आपके दिव्यांगता प्रमाणपत्र की जाँच करेंगे और आपको बताएँगे कि आप कब साइन अप कर सकते हैं। * से चिह्नित फ़ील्ड भरना अनिवार्य है।',
+  requestCodeNote:
+    'सबमिट करने पर हम आपके फ़ोन नंबर पर SMS से 4 अंकों का कोड भेजते हैं, ताकि पुष्टि हो कि नंबर आपका है।',
   requestNameLabel: 'नाम दर्ज करें*',
   requestPhoneLabel: 'फ़ोन नंबर दर्ज करें*',
   requestEmailLabel: 'ईमेल दर्ज करें*',

@@ -199,6 +199,8 @@ export const authMessages = {
   requestAccessHeading: 'Request Access',
   requestAccessIntro:
     'Ask for access to Nclude. An administrator checks your disability certificate and tells you when you can sign up. Fields marked * are required.',
+  requestCodeNote:
+    'When you submit, we send a 4-digit code by SMS to your phone number to confirm it is yours.',
   requestNameLabel: 'Enter Name*',
   requestPhoneLabel: 'Enter Phone Number*',
   requestEmailLabel: 'Enter Email*',

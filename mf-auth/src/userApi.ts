@@ -13,6 +13,7 @@ import type {
   PatchAccountInfoBody,
   PatchAccountInfoReply,
   PatchUserReply,
+  RequestAccessCodeBody,
   ResetPasswordBody,
   ResetPasswordCodeReply,
   SuccessMessage,
@@ -166,6 +167,14 @@ export interface AccessRequest {
   email: string;
   disabilityType: string;
   certificate: File;
+  /** The code requestAccessCode sent to the phone number. */
+  otp: string;
+}
+
+/** Sends the code that proves the phone number of an access request. */
+export async function requestAccessCode(phoneNumber: string): Promise<SuccessMessage> {
+  const body: RequestAccessCodeBody = { phoneNumber };
+  return ensureSuccess(await api.post<SuccessMessage>('/auth/requestAccessCode', body));
 }
 
 export async function requestAccess(
@@ -177,6 +186,7 @@ export async function requestAccess(
   form.append('phoneNumber', request.phoneNumber);
   form.append('email', request.email);
   form.append('disabilityType', request.disabilityType);
+  form.append('otp', request.otp);
   form.append('file', request.certificate, request.certificate.name);
   return ensureSuccess(
     await api.upload<SuccessMessage>('POST', '/auth/requestAccess', form, options),

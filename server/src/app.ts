@@ -599,7 +599,16 @@ export async function buildApp(
   await app.register(fileRoutes, { prefix: '/v1/api/files', files });
   // Access requests, approval, the admin whitelist tool and organisation enrolment.
   const whitelist = new WhitelistService(database.db, clock);
-  const access = new AccessService(database.db, config, clock, delivery, files, whitelist, app.log);
+  const access = new AccessService(
+    database.db,
+    config,
+    clock,
+    delivery,
+    files,
+    whitelist,
+    otp,
+    app.log,
+  );
   await app.register(accessRoutes, {
     prefix: '/v1/api/auth',
     accounts,
@@ -658,6 +667,7 @@ export async function buildApp(
       clock,
       importRoots: [join(config.dataDir, 'library-import')],
       tools: speechTools,
+      maxUnpackedBytes: config.libraryUnpackedLimitBytes,
     }),
   );
   jobRuntime.jobs.register(

@@ -3,6 +3,7 @@
 // (tsx, Jest), its TypeScript file through tsx's loader.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,4 +54,15 @@ export function nodeChildScript(
   const cwd = packageDirOf(here);
   if (existsSync(bundled)) return { args: [bundled], cwd };
   return { args: ['--import', 'tsx', path.join(here, sourceFile)], cwd };
+}
+
+/** A child's resident size now (kB), from /proc; 0 when it is gone or there is no /proc. */
+export async function residentKb(pid: number): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
 }

@@ -94,6 +94,7 @@ export interface Config {
   mediaUploadLimitBytes: number;
   /** Largest library book uploaded for ingestion. */
   libraryUploadLimitBytes: number;
+  libraryUnpackedLimitBytes: number;
   /** Conversion and caption jobs one person may have queued or running at once. */
   activeDocumentsPerPerson: number;
   activeMediaPerPerson: number;

@@ -187,8 +187,6 @@ const hi: Translation<typeof serverMessages> = {
   bulkNothingValid: 'फ़ाइल में कोई मान्य प्रविष्टि नहीं मिली।',
   statusInvalid: 'स्थिति (status) pending, approved या rejected होनी चाहिए',
 
-  requestWaiting:
-    'इस फ़ोन नंबर या ईमेल पते के लिए एक अनुरोध पहले से व्यवस्थापक के पास लंबित है। निर्णय होने पर आपको ईमेल और SMS से सूचित किया जाएगा।',
   emailAlreadyLinked: 'आपका ईमेल पता आपके खाते से पहले ही लिंक है।',
   // Background jobs
   jobFailedAfterRetries:

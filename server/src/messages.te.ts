@@ -185,8 +185,6 @@ const te: Translation<typeof serverMessages> = {
   bulkNothingValid: 'ఫైల్‌లో చెల్లుబాటు అయ్యే ఎంట్రీలు ఏవీ కనుగొనబడలేదు.',
   statusInvalid: 'స్థితి (status) pending, approved లేదా rejected అయి ఉండాలి',
 
-  requestWaiting:
-    'ఈ ఫోన్ నంబర్ లేదా ఈమెయిల్ చిరునామా కోసం ఒక అభ్యర్థన ఇప్పటికే నిర్వాహకుడి పరిశీలనలో ఉంది. నిర్ణయం తీసుకున్నప్పుడు మీకు ఈమెయిల్ మరియు SMS ద్వారా తెలియజేస్తాము.',
   emailAlreadyLinked: 'మీ ఈమెయిల్ చిరునామా ఇప్పటికే మీ ఖాతాకు లింక్ చేయబడింది.',
   // Background jobs
   jobFailedAfterRetries:

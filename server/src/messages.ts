@@ -191,8 +191,6 @@ export const serverMessages = {
   bulkNothingValid: 'No valid entries were found in the file.',
   statusInvalid: 'Status must be pending, approved or rejected',
 
-  requestWaiting:
-    'A request for this phone number or email address is already waiting for the administrator. You will be told by email and SMS when it is decided.',
   emailAlreadyLinked: 'Your email address is already linked to your account.',
   // Background jobs (the reason a job failed, shown in its area's list)
   jobFailedAfterRetries:

@@ -1,5 +1,6 @@
-// Access requests and their approval: the form, one pending request per contact, the emailed single-use link, the admin
-// review, notifications, and who may read the certificate.
+// Access requests and their approval: the phone number proven by a code, one pending request per
+// phone number (the newest proven one), the emailed single-use link, the admin review,
+// notifications, and who may read the certificate.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { NAME_FIELD_MAX } from '@nclude/shared/validation';
@@ -18,11 +19,10 @@ import {
 } from './helpers';
 
 const REQUEST = '/v1/api/auth/requestAccess';
+const CODE = '/v1/api/auth/requestAccessCode';
 const APPROVAL = '/v1/api/org/approval';
 const SENT =
   'We have sent your Information to the Admin, We will notify you once your request is processed.';
-const WAITING =
-  'A request for this phone number or email address is already waiting for the administrator. You will be told by email and SMS when it is decided.';
 
 interface Listed {
   id: string;
@@ -53,20 +53,36 @@ describe(`access requests and approval (${engineName()})`, () => {
   let admin: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ ACCESS_REQUESTS_PER_IP: '1000' });
+    server = await startTestServer({
+      ACCESS_REQUESTS_PER_IP: '1000',
+      OTP_SENDS_PER_IP: '1000',
+      OTP_SENDS_PER_CONTACT: '1000',
+    });
     admin = await logIn(server, 'admin@nclude.local', ADMIN_PASSWORD);
   });
   afterAll(async () => {
     await server.close();
   });
 
-  const requestAccess = (fields: Record<string, string>, pdf: Buffer | null = pdfBytes()) =>
-    sendForm(
+  /** The code sent to a phone number for its request, if the number is one codes go to. */
+  async function codeFor(phoneNumber: string): Promise<string | undefined> {
+    const sent = await server.post(CODE, { phoneNumber });
+    return sent.status === 200 ? server.lastOtp(phoneNumber.trim()) : undefined;
+  }
+
+  /** A request with a fresh code for its phone number, unless `fields` bring their own. */
+  const requestAccess = async (fields: Record<string, string>, pdf: Buffer | null = pdfBytes()) => {
+    const otp = fields.otp ?? (fields.phoneNumber ? await codeFor(fields.phoneNumber) : undefined);
+    return sendForm(
       server,
       'POST',
       REQUEST,
-      formOf(fields, pdf ? { name: 'certificate (1).pdf', data: pdf } : undefined),
+      formOf(
+        { ...fields, ...(otp ? { otp } : {}) },
+        pdf ? { name: 'certificate (1).pdf', data: pdf } : undefined,
+      ),
     );
+  };
 
   /** The token of the latest approval email sent to the admin. */
   function latestToken(): string {
@@ -117,7 +133,10 @@ describe(`access requests and approval (${engineName()})`, () => {
     const response = await fetch(`${server.baseUrl}${REQUEST}`, {
       method: 'POST',
       headers: { 'accept-language': 'hi' },
-      body: formOf(who, { name: 'प्रमाणपत्र.pdf', data: pdfBytes() }),
+      body: formOf(
+        { ...who, otp: (await codeFor(who.phoneNumber))! },
+        { name: 'प्रमाणपत्र.pdf', data: pdfBytes() },
+      ),
     });
     expect(response.status).toBe(200);
     const adminMail = server
@@ -179,7 +198,10 @@ describe(`access requests and approval (${engineName()})`, () => {
         addedBy: { role: 'admin', userId: expect.any(String), email: 'admin@nclude.local' },
       });
     }
-    const told = server.outbox().filter((e) => e.to === who.email || e.to === who.phoneNumber);
+    const told = server
+      .outbox()
+      .filter((e) => e.to === who.email || e.to === who.phoneNumber)
+      .filter((e) => !/verification code/.test(e.text));
     expect(told.map((e) => e.channel).sort()).toEqual(['email', 'sms']);
     for (const entry of told) expect(entry.text).toContain(`${server.config.publicUrl}/signup`);
 
@@ -261,89 +283,98 @@ describe(`access requests and approval (${engineName()})`, () => {
     expect(told?.text).toContain(
       'was not approved. The administrator wrote: "The certificate is unreadable".',
     );
-    expect(server.outbox().filter((e) => e.to === decided.phoneNumber)).toHaveLength(1);
+    expect(
+      server.outbox().filter((e) => e.to === decided.phoneNumber && /not approved/.test(e.text)),
+    ).toHaveLength(1);
     expect(
       await server.post(`/v1/api/admin/accessRequests/${id}/approve`, {}, admin),
     ).toMatchObject({ status: 409 });
   });
 
-  it('refuses with 409 any request whose phone or email belongs to a pending request', async () => {
-    const victim = person();
-    await requestAccess(victim, pdfBytes(700, 'victim certificate'));
-    const before = (await pending()).find((r) => r.phoneNumber === victim.phoneNumber);
-    expect(before).toBeDefined();
-    const token = latestToken();
+  it('files a request only with the code sent to its phone number, and never says whether the number is known', async () => {
+    const who = person();
+    const known = await server.post(CODE, { phoneNumber: '9000000001' }); // seeded, whitelisted
+    const unknown = await server.post(CODE, { phoneNumber: who.phoneNumber });
+    expect(known).toMatchObject({ status: 200 });
+    expect(unknown).toMatchObject({ status: 200, body: known.body });
+    expect(server.outbox().pop()).toMatchObject({ to: who.phoneNumber });
+    expect(await server.post(CODE, { phoneNumber: '12' })).toMatchObject({ status: 400 });
+
     const mailsBefore = server.outbox().length;
-    const stranger = person();
-    for (const fields of [
-      // Knows the victim's phone number and email address.
-      { ...victim },
-      // Knows the victim's phone number only.
-      { ...stranger, phoneNumber: victim.phoneNumber },
-      // Knows the victim's email address only.
-      { ...stranger, email: victim.email },
-    ]) {
-      const response = await requestAccess(
-        { ...fields, userName: 'Someone Else', disabilityType: 'Blindness' },
-        pdfBytes(800, 'stranger certificate'),
-      );
-      expect(response).toMatchObject({ status: 409, body: { success: false, message: WAITING } });
-    }
-    // Nothing changed: the victim's request, certificate and approval links are as they were,
-    // and the refused uploads were deleted.
-    const after = (await pending()).filter(
-      (r) =>
-        r.phoneNumber === victim.phoneNumber ||
-        r.email === victim.email ||
-        r.phoneNumber === stranger.phoneNumber ||
-        r.email === stranger.email,
-    );
-    expect(after).toEqual([before]);
-    const certificate = await fetch(`${server.baseUrl}${before?.certificate}`, {
-      headers: { authorization: `Bearer ${admin}` },
+    const without = await requestAccess({ ...who, otp: '' });
+    expect(without).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter the OTP' },
     });
-    expect(await certificate.text()).toContain('victim certificate');
+    const code = server.lastOtp(who.phoneNumber);
+    const wrong = await requestAccess({ ...who, otp: code === '0000' ? '1111' : '0000' });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid OTP. 4 attempts left.' },
+    });
+    // Refused before anything was kept or sent.
+    expect((await pending()).some((r) => r.phoneNumber === who.phoneNumber)).toBe(false);
     expect(server.outbox()).toHaveLength(mailsBefore);
     await expectNoOrphanedCertificates();
-    const approved = await server.post(APPROVAL, { token });
+    expect(await requestAccess({ ...who, otp: code })).toMatchObject({
+      status: 200,
+      body: { message: SENT },
+    });
+    // A code is used once.
+    expect(await requestAccess({ ...who, otp: code })).toMatchObject({ status: 400 });
+  });
+
+  it('takes the newest proven request for a phone number; a stranger who filed first blocks nothing', async () => {
+    const victim = person();
+    const stranger = person();
+    // Knows the victim's email address and files with it first, from their own phone.
+    const first = await requestAccess(
+      { ...stranger, email: victim.email, userName: 'Someone Else' },
+      pdfBytes(800, 'stranger certificate'),
+    );
+    expect(first).toMatchObject({ status: 200, body: { message: SENT } });
+    // Knows the victim's phone number, but not the code sent to it.
+    await codeFor(victim.phoneNumber);
+    const guessed = await requestAccess({
+      ...stranger,
+      phoneNumber: victim.phoneNumber,
+      otp: '1234',
+    });
+    expect(guessed.status).toBe(400);
+
+    // The victim is answered as anyone is, and their request waits for the administrator.
+    const own = await requestAccess(victim, pdfBytes(700, 'victim certificate'));
+    expect(own).toMatchObject({ status: 200, body: { message: SENT } });
+    const firstToken = latestToken();
+    const mine = () =>
+      pending().then((all) => all.filter((r) => r.phoneNumber === victim.phoneNumber));
+    const [filed] = await mine();
+    expect(filed).toMatchObject({ userName: victim.userName, email: victim.email });
+
+    // Filed again (a clearer certificate): the newer request replaces the waiting one, with its
+    // certificate and the links the admins hold.
+    const again = await requestAccess(
+      { ...victim, disabilityType: 'Blindness' },
+      pdfBytes(900, 'clearer certificate'),
+    );
+    expect(again).toMatchObject({ status: 200, body: { message: SENT } });
+    const now = await mine();
+    expect(now).toHaveLength(1);
+    expect(now[0]).toMatchObject({ disabilityType: 'Blindness' });
+    expect(now[0]!.id).not.toBe(filed!.id);
+    const certificate = await fetch(`${server.baseUrl}${now[0]!.certificate}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(await certificate.text()).toContain('clearer certificate');
+    await expectNoOrphanedCertificates();
+    expect((await server.post(APPROVAL, { token: firstToken })).status).toBe(400);
+    const approved = await server.post(APPROVAL, { token: latestToken() });
     expect(approved).toMatchObject({
       status: 200,
       body: { message: expect.stringContaining(victim.userName) },
     });
-  });
-
-  it('accepts a new request once the earlier one is decided', async () => {
-    const who = person();
-    await requestAccess(who);
-    const first = (await pending()).find((r) => r.phoneNumber === who.phoneNumber);
-    const rejected = await server.post(
-      `/v1/api/admin/accessRequests/${first?.id}/reject`,
-      { note: 'The certificate is unreadable.' },
-      admin,
-    );
-    expect(rejected.status).toBe(200);
-    const again = await requestAccess({ ...who, disabilityType: 'Blindness' });
-    expect(again).toMatchObject({ status: 200, body: { message: SENT } });
-    const mine = (await pending()).filter((r) => r.phoneNumber === who.phoneNumber);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ disabilityType: 'Blindness' });
-    expect(mine[0]?.id).not.toBe(first?.id);
-  });
-
-  it('keeps one pending request and no orphaned certificates under parallel identical requests', async () => {
-    const who = person();
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        requestAccess({ ...who, userName: `${who.userName} ${i}` }, pdfBytes(700, `copy ${i}`)),
-      ),
-    );
-    const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    const mine = (await pending()).filter(
-      (r) => r.phoneNumber === who.phoneNumber || r.email === who.email,
-    );
-    expect(mine).toHaveLength(1);
-    await expectNoOrphanedCertificates();
+    // The stranger's request is theirs alone, still waiting: the administrator decides it.
+    expect((await pending()).filter((r) => r.phoneNumber === stranger.phoneNumber)).toHaveLength(1);
   });
 
   it('removes CR, LF and other control characters from the fields before they reach an email', async () => {
@@ -531,8 +562,10 @@ describe(`access request rate limit (${engineName()})`, () => {
 
   it('answers 429 after the hourly number of requests from one address', async () => {
     let n = 0;
-    const send = () => {
+    const send = async () => {
       n += 1;
+      const phoneNumber = `882222222${n}`;
+      expect((await server.post(CODE, { phoneNumber })).status).toBe(200);
       return sendForm(
         server,
         'POST',
@@ -540,9 +573,10 @@ describe(`access request rate limit (${engineName()})`, () => {
         formOf(
           {
             userName: 'Asha Rao',
-            phoneNumber: `882222222${n}`,
+            phoneNumber,
             email: `asha${n}@example.org`,
             disabilityType: 'Dwarfism',
+            otp: server.lastOtp(phoneNumber),
           },
           { name: 'c.pdf', data: pdfBytes() },
         ),

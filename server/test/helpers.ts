@@ -187,6 +187,14 @@ export async function startTestServer(
   };
 }
 
+/** The code /auth/requestAccessCode sent to `phoneNumber`, for an access request's `otp`. */
+export async function accessRequestCode(server: TestServer, phoneNumber: string): Promise<string> {
+  const sent = await server.post('/v1/api/auth/requestAccessCode', { phoneNumber });
+  if (sent.status !== 200)
+    throw new Error(`requestAccessCode failed: ${JSON.stringify(sent.body)}`);
+  return server.lastOtp(phoneNumber);
+}
+
 /** A 4-digit code different from `code`. */
 export function wrongCode(code: string): string {
   return code === '0000' ? '1111' : '0000';

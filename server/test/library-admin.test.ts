@@ -27,6 +27,7 @@ import {
   type TestServer,
 } from './helpers';
 import { signUpReader } from './library-fixtures';
+import { deflatedRepeat, zipOf } from './zip-builder';
 
 const ADMIN_LIBRARY = '/v1/api/admin/library';
 
@@ -343,6 +344,92 @@ describe(`library administration API (${engineName()})`, () => {
       .executeTakeFirst();
     expect(source).toBeUndefined();
   });
+});
+
+describe(`a hostile library upload (${engineName()})`, () => {
+  let server: TestServer;
+  let admin: { token: string };
+  let reader: SignedUpUser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await createAccount(server, 'admin', 'bomb-admin@example.org');
+    reader = await signUpReader(server, 'bomb.reader@example.org', 'Bomb Reader');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const GIB = 1024;
+  const container =
+    '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="book.opf" media-type="application/oebps-package+xml"/></rootfiles></container>';
+  const opf =
+    '<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="2.0"><metadata/><manifest><item id="c1" href="one.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="c1"/></spine></package>';
+  // What the review sent: about 1 MB whose chapter says it is 600 bytes and inflates to 1 GiB.
+  const bombs = [
+    [
+      'an EPUB',
+      'bomb.epub',
+      zipOf([
+        { name: 'mimetype', content: Buffer.from('application/epub+zip') },
+        { name: 'META-INF/container.xml', content: Buffer.from(container) },
+        { name: 'book.opf', content: Buffer.from(opf) },
+        { name: 'one.xhtml', method: 8, compressed: deflatedRepeat('a', GIB), size: 600, crc: 0 },
+      ]),
+    ],
+    [
+      'a DOCX',
+      'bomb.docx',
+      zipOf([
+        { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
+        {
+          name: 'word/document.xml',
+          method: 8,
+          compressed: deflatedRepeat('<w:p/>', GIB),
+          size: 600,
+          crc: 0,
+        },
+      ]),
+    ],
+  ] as const;
+
+  it.each(bombs)(
+    '%s that inflates to 1 GiB is refused with the reason, the server neither growing nor stopping',
+    async (_kind, name, data) => {
+      let peak = 0;
+      const sample = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage.rss());
+      }, 10);
+      const before = process.memoryUsage.rss();
+      try {
+        const started = await sendForm<AdminLibraryUploadReply>(
+          server,
+          'POST',
+          `${ADMIN_LIBRARY}/books`,
+          formOf({ category: 'Stories' }, { name, data, type: 'application/zip' }),
+          admin.token,
+        );
+        expect(started.status).toBe(202);
+        // Another member is served meanwhile.
+        expect((await server.get<BooksPage>('/v1/api/library/books', reader.token)).status).toBe(
+          200,
+        );
+        const book = await until(async () => {
+          const { body } = await server.get<AdminLibraryBooksReply>(
+            `${ADMIN_LIBRARY}/books`,
+            admin.token,
+          );
+          const found = body.books.find((b) => b._id === started.body.bookId);
+          return found && found.status !== 'ingesting' ? found : undefined;
+        });
+        expect(book).toMatchObject({ status: 'failed', error: ingm('tooDense', { ratio: 100 }) });
+      } finally {
+        clearInterval(sample);
+      }
+      const grewMb = (Math.max(peak, process.memoryUsage.rss()) - before) / 1024 ** 2;
+      expect(grewMb).toBeLessThan(100);
+    },
+  );
 });
 
 describe('recogniseBookContent', () => {

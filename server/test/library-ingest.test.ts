@@ -1,15 +1,17 @@
 // Reading books into chapters and sections, for every input kind the library takes: text in
 // English, Hindi and Telugu, HTML, Word, EPUB, MP3 chapters, DAISY 2.02 and DAISY 3, and the
 // refusals of input that cannot be a book.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { strToU8, zipSync } from 'fflate';
 import { translationProblems } from '@nclude/shared/testing/translations';
 import { ingm } from '../src/library/ingest/messages';
 import { checkedMetadata, type IngestMetadata } from '../src/library/ingest/job';
 import { IngestError, type ReadBook } from '../src/library/ingest/model';
-import { readBookSource, settleBook } from '../src/library/ingest/read';
+import { readBookSource, settleBook, type ReadOptions } from '../src/library/ingest/read';
+import { readBookInChild } from '../src/library/ingest/read-process';
 import { sectionsOf, splitSentences } from '../src/library/ingest/sentences';
 import { clockValueMs } from '../src/library/ingest/daisy';
 import { unpackZip } from '../src/library/ingest/zip';
@@ -324,17 +326,40 @@ describe('refusals', () => {
       { name: 'book.txt', method: 8, compressed: deflatedRepeat('\0', 64), size: 1024, crc: 0 },
     ]);
     const path = fileOf('bomb.zip', bomb);
-    await expect(
-      unpackZip(path, join(dir, 'bomb'), { maxBytes: 8 * 1024 ** 2, maxEntries: 10 }),
-    ).rejects.toMatchObject({
+    // The ratio is not judged here (see the next test): the byte limit alone stops it.
+    const byBytes = { maxBytes: 8 * 1024 ** 2, maxEntries: 10, maxRatio: Infinity };
+    await expect(unpackZip(path, join(dir, 'bomb'), byBytes)).rejects.toMatchObject({
       reason: 'zipBomb',
     });
     const many = zipSync(
       Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}.txt`, strToU8('x')])),
     );
     await expect(
-      unpackZip(fileOf('many.zip', many), null, { maxBytes: 1024 ** 2, maxEntries: 10 }),
+      unpackZip(fileOf('many.zip', many), null, {
+        maxBytes: 1024 ** 2,
+        maxEntries: 10,
+        maxRatio: Infinity,
+      }),
     ).rejects.toMatchObject({ reason: 'zipBomb' });
+  });
+
+  test('an archive that inflates more than 100 times its size is refused, a real book is not', async () => {
+    // 40 MB of one letter in a 40 kB archive: well under the size limit, a thousand times denser.
+    const dense = zipOf([
+      { name: 'book.txt', method: 8, compressed: deflatedRepeat('a', 40), size: 600, crc: 0 },
+    ]);
+    const error = await refusal(fileOf('dense.zip', dense));
+    expect(error.reason).toBe('tooDense');
+    expect(error.message).toContain('100 times');
+    // Prose deflates a few times over: the GNU GPL (Debian's base-files) 60 times, 2 MB of text
+    // in 0.6 MB (copies 35 kB apart are beyond deflate's 32 kB window: each is compressed anew).
+    const licence = readFileSync('/usr/share/common-licenses/GPL-3', 'utf8');
+    const prose = `Chapter 1\n\n${licence.repeat(60)}`;
+    const zip = zipSync({ 'book/licence.txt': strToU8(prose) }, { level: 9 });
+    expect(prose.length / zip.length).toBeGreaterThan(3);
+    const book = await read(fileOf('prose.zip', zip));
+    expect(book.format).toBe('txt');
+    expect(book.chapters.flatMap((c) => c.sections).length).toBeGreaterThan(100);
   });
 
   test('entry names that would leave the folder are not unpacked', async () => {
@@ -375,5 +400,65 @@ describe('refusals', () => {
     expect(() => checkedMetadata({ ...details, language: 'fr' as 'en' })).toThrow(
       'English, Hindi or Telugu',
     );
+  });
+});
+
+describe('the reader process', () => {
+  const options = (extra: Partial<ReadOptions> = {}): ReadOptions => {
+    const workDir = join(dir, `work-${counter++}`);
+    mkdirSync(workDir);
+    return {
+      workDir,
+      sourceName: 'book',
+      ffprobePath: 'ffprobe',
+      signal: new AbortController().signal,
+      ...extra,
+    };
+  };
+
+  test('reads a book as the server itself would', async () => {
+    const path = fileOf('book.epub', epubBook());
+    const inChild = await readBookInChild(path, options());
+    expect(inChild).toEqual(await read(path));
+  });
+
+  test('stops at the unpacked size it is given', async () => {
+    const licence = readFileSync('/usr/share/common-licenses/GPL-3', 'utf8');
+    const zip = zipSync({ 'book.txt': strToU8(`Chapter 1\n\n${licence.repeat(60)}`) });
+    const error = await readBookInChild(
+      fileOf('prose.zip', zip),
+      options({ maxUnpackedBytes: 1024 ** 2 }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IngestError);
+    expect((error as IngestError).reason).toBe('zipBomb');
+  });
+
+  test('a book that needs more memory than the reader may use is refused for it', async () => {
+    // A Word document of 60,000 short paragraphs (180 kB): mammoth's tree of it takes a few
+    // hundred MB, beyond a 48 MB heap.
+    const lines = Array.from({ length: 60_000 }, (_, i) => new Paragraph(`Line ${i} of the book.`));
+    const docx = await Packer.toBuffer(
+      new Document({
+        sections: [
+          { children: [new Paragraph({ text: 'One', heading: HeadingLevel.HEADING_1 }), ...lines] },
+        ],
+      }),
+    );
+    const error = await readBookInChild(fileOf('long.docx', docx), options(), {
+      heapMb: 48,
+      rssMb: 1536,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IngestError);
+    expect((error as IngestError).reason).toBe('tooMuchMemory');
+  });
+
+  test('aborting the read ends the reader', async () => {
+    const controller = new AbortController();
+    const reading = readBookInChild(fileOf('book.epub', epubBook()), {
+      ...options(),
+      signal: controller.signal,
+    });
+    controller.abort(new Error('cancelled by the test'));
+    await expect(reading).rejects.toThrow('cancelled by the test');
   });
 });

@@ -3,6 +3,7 @@
 // One-time codes, approval, link and session tokens and message texts never reach the log.
 import { maskRecipient } from '../src/delivery';
 import {
+  accessRequestCode,
   ADMIN_PASSWORD,
   engineName,
   formOf,
@@ -59,6 +60,7 @@ describe(`server log (${engineName()})`, () => {
           phoneNumber: '8855555555',
           email: 'logged.requester@example.org',
           disabilityType: 'Low-vision',
+          otp: await accessRequestCode(server, '8855555555'),
         },
         { name: 'c.pdf', data: pdfBytes() },
       ),

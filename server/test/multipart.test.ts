@@ -3,6 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import { DelimiterScanner, multipartBoundary } from '../src/storage/multipart';
 import {
+  accessRequestCode,
   engineName,
   formOf,
   pdfBytes,
@@ -172,6 +173,7 @@ describe(`malformed multipart bodies (${engineName()})`, () => {
           phoneNumber: '8833333399',
           email: 'whole.form@example.org',
           disabilityType: 'Low-vision',
+          otp: await accessRequestCode(server, '8833333399'),
         },
         { name: 'c.pdf', data: pdfBytes() },
       ),

@@ -6,6 +6,7 @@ import { OptionalText, Text } from '@nclude/shared/api-schemas';
 import { stripControls } from '../src/nul-guard';
 import { NUL_ISSUE, validatorCompiler } from '../src/validator';
 import {
+  accessRequestCode,
   ADMIN_PASSWORD,
   engineName,
   formOf,
@@ -208,7 +209,10 @@ describe(`control characters through the API (${engineName()})`, () => {
       server,
       'POST',
       '/v1/api/auth/requestAccess',
-      formOf(who, { name: 'c.pdf', data: pdfBytes() }),
+      formOf(
+        { ...who, otp: await accessRequestCode(server, who.phoneNumber) },
+        { name: 'c.pdf', data: pdfBytes() },
+      ),
     );
     expect(sent.status).toBe(200);
     const list = await server.get<{ requests: { id: string; userName: string }[] }>(

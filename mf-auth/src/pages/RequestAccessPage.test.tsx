@@ -30,6 +30,19 @@ async function fillForm(user: ReturnType<typeof renderPage>['user']) {
   await user.upload(field('Attach disability certificate (PDF)*'), pdfFile('udid card.pdf'));
 }
 
+const CODE_SENT = 'OTP sent to your phone number.';
+
+/** Submits the filled form and enters `code` in the dialog the code sent to the phone opens. */
+async function submitWithCode(user: ReturnType<typeof renderPage>['user'], code: string) {
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
+  expect(dialog).toHaveTextContent('Enter the 4-digit code we sent to 9000000001.');
+  await user.click(within(dialog).getByRole('textbox', { name: 'Digit 1 of 4' }));
+  await user.paste(code);
+  await user.click(within(dialog).getByRole('button', { name: 'Validate OTP' }));
+  return dialog;
+}
+
 describe('RequestAccessPage', () => {
   it('shows the fields, the 21 disability types and the chosen file name', async () => {
     installFakeApi({});
@@ -86,11 +99,12 @@ describe('RequestAccessPage', () => {
 
   it('sends the request as multipart and shows the exact confirmation, focused (and so read once)', async () => {
     const calls = installFakeApi({
+      '/auth/requestAccessCode': () => ({ body: { success: true, message: CODE_SENT } }),
       '/auth/requestAccess': () => ({ body: { success: true, message: CONFIRMATION } }),
     });
     const { user } = renderPage('/requestAccess', '/requestAccess', <RequestAccessPage />);
     await fillForm(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitWithCode(user, '1234');
     const confirmation = await screen.findByText(CONFIRMATION, { selector: 'p' });
     await waitFor(() => expect(confirmation).toHaveFocus());
     // Not announced as well: focus already makes it read, and twice is once too many.
@@ -104,7 +118,12 @@ describe('RequestAccessPage', () => {
       'href',
       '/login',
     );
-    const call = calls[0];
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/requestAccessCode',
+      body: { phoneNumber: '9000000001' },
+    });
+    const call = calls[1];
     expect(call?.method).toBe('POST');
     expect(call?.path).toBe('/auth/requestAccess');
     expect(call?.body).toMatchObject({
@@ -112,25 +131,45 @@ describe('RequestAccessPage', () => {
       phoneNumber: '9000000001',
       email: 'asha@example.com',
       disabilityType: 'Blindness',
+      otp: '1234',
     });
     expect((call?.body.file as File).name).toBe('udid card.pdf');
   });
 
-  it('shows a server refusal (not a PDF) and keeps the form', async () => {
+  it('shows a refusal of the code or the file in the code dialog, and keeps the form', async () => {
     installFakeApi({
+      '/auth/requestAccessCode': () => ({ body: { success: true, message: CODE_SENT } }),
       '/auth/requestAccess': () => ({
         status: 400,
-        body: { success: false, message: 'The file must be a PDF document.' },
+        body: { success: false, message: 'Invalid OTP. 4 attempts left.' },
+      }),
+    });
+    const { user } = renderPage('/requestAccess', '/requestAccess', <RequestAccessPage />);
+    await fillForm(user);
+    const dialog = await submitWithCode(user, '1111');
+    const refusal = await within(dialog).findByText('Invalid OTP. 4 attempts left.');
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(CONFIRMATION, { selector: 'p' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field('Enter Name*')).toHaveValue('Asha Rao');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('says why no code could be sent, and keeps the form', async () => {
+    installFakeApi({
+      '/auth/requestAccessCode': () => ({
+        status: 429,
+        body: { success: false, message: 'Please wait 2 minutes before asking for another code.' },
       }),
     });
     const { user } = renderPage('/requestAccess', '/requestAccess', <RequestAccessPage />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const failure = await screen.findByText(
-      'Your request could not be sent: The file must be a PDF document.',
+      'Your request could not be sent: Please wait 2 minutes before asking for another code.',
     );
     expect(failure.closest('[role="alert"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
-    expect(screen.queryByText(CONFIRMATION, { selector: 'p' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

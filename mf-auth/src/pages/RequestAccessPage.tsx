@@ -1,6 +1,8 @@
 // Access request (/requestAccess, product rules §2, §3, §5): name, phone (tel), email, disability type (the
-// 21) and a PDF certificate; POST /auth/requestAccess multipart with upload progress. After
-// success the page shows the product's confirmation text and moves focus to it.
+// 21) and a PDF certificate. Submitting sends a code to the phone (POST /auth/requestAccessCode)
+// and opens the code dialog; the code goes with the form (POST /auth/requestAccess multipart, with
+// upload progress). After success the page shows the product's confirmation text and moves focus
+// to it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
@@ -22,8 +24,10 @@ import {
   validatePhone,
   validateUserName,
 } from '@nclude/shared';
+import { OtpDialog } from '../components/OtpDialog';
+import { useOtpEntry } from '../components/useOtpEntry';
 import { m } from '../messages';
-import { isPdfFile, requestAccess } from '../userApi';
+import { isPdfFile, requestAccess, requestAccessCode } from '../userApi';
 import './auth.css';
 import './account.css';
 
@@ -91,6 +95,7 @@ export default function RequestAccessPage() {
   const [sent, setSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const progress = useUploadProgress();
+  const otpEntry = useOtpEntry<string>();
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
@@ -117,30 +122,45 @@ export default function RequestAccessPage() {
       document.getElementById(IDS[firstField])?.focus();
       return;
     }
-    const certificate = values.certificate;
-    if (!certificate) return;
+    const phoneNumber = values.phone.trim();
     setSending(true);
-    progress.reset();
     try {
-      await requestAccess(
-        {
-          userName: values.name.trim(),
-          phoneNumber: values.phone.trim(),
-          email: values.email.trim(),
-          disabilityType: values.disability,
-          certificate,
-        },
-        { onProgress: progress.onProgress },
-      );
+      await requestAccessCode(phoneNumber);
+      otpEntry.open(phoneNumber);
+    } catch (error) {
+      setFailure(m('requestFailed', { reason: errorMessage(error) }));
+    }
+    setSending(false);
+  };
+
+  /** Sends the form with the typed code; a refusal is shown in the code dialog. */
+  const confirm = () =>
+    otpEntry.check(async (phoneNumber, otp) => {
+      const certificate = values.certificate;
+      if (!certificate) return null;
+      progress.reset();
+      try {
+        await requestAccess(
+          {
+            userName: values.name.trim(),
+            phoneNumber,
+            email: values.email.trim(),
+            disabilityType: values.disability,
+            certificate,
+            otp,
+          },
+          { onProgress: progress.onProgress },
+        );
+      } catch (error) {
+        progress.reset();
+        return errorMessage(error);
+      }
+      otpEntry.close();
       // The product's confirmation, whatever wording the server used.
       // Shown and focused (read once), not also announced.
       setSent(t('requestSent'));
-    } catch (error) {
-      progress.reset();
-      setFailure(m('requestFailed', { reason: errorMessage(error) }));
-      setSending(false);
-    }
-  };
+      return null;
+    });
 
   const problems: FieldProblem[] = FIELDS.flatMap((field) => {
     const message = errors[field];
@@ -163,6 +183,7 @@ export default function RequestAccessPage() {
       ) : (
         <>
           <p>{m('requestAccessIntro')}</p>
+          <p>{m('requestCodeNote')}</p>
           <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
             <ErrorSummary
               problems={problems}
@@ -227,6 +248,12 @@ export default function RequestAccessPage() {
               {m('submit')}
             </Button>
           </form>
+          <OtpDialog
+            {...otpEntry.dialogProps}
+            title={m('otpDialogTitlePhone')}
+            destination={otpEntry.target ?? ''}
+            onValidate={() => void confirm()}
+          />
         </>
       )}
     </div>

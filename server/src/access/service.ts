@@ -1,5 +1,5 @@
-// Access requests: a stranger sends their contacts, disability type and certificate; every admin
-// is emailed a single-use, expiring approval link; approving (by that link or in the whitelist
+// Access requests: a stranger proves their phone number with a code, then sends their contacts,
+// disability type and certificate; every admin is emailed a single-use, expiring approval link; approving (by that link or in the whitelist
 // tool) whitelists the phone and email with scope library; the requester is told either way.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +17,8 @@ import { currentLanguage, inLanguage, spelledAmount } from '../language';
 import { m } from '../messages';
 import type { FileSource, FilesService } from '../storage/files';
 import type { Enrolment, WhitelistService } from '../whitelist/service';
+import { parsePhone } from '../auth/contacts';
+import type { OtpService } from '../auth/otp';
 
 export interface AccessRequestInput {
   userName: string;
@@ -53,6 +55,7 @@ export class AccessService {
     private readonly delivery: Delivery,
     private readonly files: FilesService,
     private readonly whitelist: WhitelistService,
+    private readonly otp: OtpService,
     private readonly logger: FastifyBaseLogger,
   ) {}
 
@@ -94,14 +97,32 @@ export class AccessService {
   }
 
   /**
-   * Records the request and emails every admin an approval link. While a request for the same
-   * phone number or email address waits for the administrator, a new one is refused with a 409
-   * and changes nothing: knowing someone's contacts must not let a stranger rewrite their name,
-   * disability type or certificate (or void the links the admins hold).
+   * The code that proves the phone number of a request (sent to any number: whether it is known
+   * is never told). The code-sending limits of sign-in apply.
    */
-  async request(raw: AccessRequestInput, certificate: FileSource | null): Promise<string> {
+  async sendCode(phoneNumber: string, client: string): Promise<string> {
+    const problem = validatePhone(phoneNumber);
+    if (problem) throw badRequest(problem);
+    return this.otp.sendOtp(parsePhone(phoneNumber), client, { requireAccess: false });
+  }
+
+  /**
+   * Records the request of the person who proved its phone number with `code`, and emails every
+   * admin an approval link. A request still waiting for the same phone number is replaced (with
+   * its certificate and links): the newest proven request is the person's, so a stranger who
+   * filed first with their number blocks nothing, and nobody learns of another's request.
+   */
+  async request(
+    raw: AccessRequestInput,
+    code: string | null | undefined,
+    client: string,
+    certificate: FileSource | null,
+  ): Promise<string> {
     const input = this.parseInput(raw);
     if (!certificate || certificate.size === 0) throw badRequest(m('certificateRequired'));
+    // Everything the person can correct is refused before their code is used up.
+    this.files.check('certificate', certificate);
+    await this.otp.checkOtp(parsePhone(input.phoneNumber), code, client);
     const certificateId = await this.files.save('certificate', null, certificate);
 
     const now = this.nowIso();
@@ -109,6 +130,7 @@ export class AccessService {
       this.clock.now().getTime() + this.config.approvalTtlHours * 3_600_000,
     ).toISOString();
     const links: { to: string; token: string }[] = [];
+    let replacedCertificates: string[] = [];
 
     try {
       const admins = await this.db
@@ -118,20 +140,22 @@ export class AccessService {
         .where('email', 'is not', null)
         .execute();
       await this.db.transaction().execute(async (trx) => {
-        // One request per contact at a time, locks taken in a fixed order (no deadlock between
-        // two requests that share one contact).
-        const keys = [`access:${input.phoneNumber}`, `access:${input.email}`].sort();
-        for (const key of keys) await lockKey(trx, key);
-
-        const waiting = await trx
+        // One waiting request per phone number.
+        await lockKey(trx, `access:${input.phoneNumber}`);
+        const replaced = await trx
           .selectFrom('access_requests')
-          .select('id')
+          .select(['id', 'certificate_file_id'])
           .where('status', '=', 'pending')
-          .where((eb) =>
-            eb.or([eb('phone_number', '=', input.phoneNumber), eb('email', '=', input.email)]),
-          )
-          .executeTakeFirst();
-        if (waiting) throw conflict(m('requestWaiting'));
+          .where('phone_number', '=', input.phoneNumber)
+          .execute();
+        if (replaced.length > 0) {
+          const ids = replaced.map((r) => r.id);
+          await trx.deleteFrom('approval_tokens').where('request_id', 'in', ids).execute();
+          await trx.deleteFrom('access_requests').where('id', 'in', ids).execute();
+          replacedCertificates = replaced.flatMap((r) =>
+            r.certificate_file_id ? [r.certificate_file_id] : [],
+          );
+        }
 
         const requestId = randomUUID();
         await trx
@@ -174,6 +198,7 @@ export class AccessService {
       await this.removeFile(certificateId);
       throw error;
     }
+    for (const fileId of replacedCertificates) await this.removeFile(fileId);
 
     // Administrators get English, the portal's working language: nothing records the language
     // each of them reads (the requester's choice is theirs alone).

@@ -47,6 +47,14 @@ export const limitsVariables = [
     read: megabytes(300),
   }),
   variable({
+    name: 'LIBRARY_UNPACKED_LIMIT_MB',
+    defaultValue: '512',
+    meaning:
+      'Most an uploaded EPUB, DOCX or zip may unpack to; past it, or past 100 unpacked bytes per byte of archive, the book is refused as a likely zip bomb.',
+    field: 'libraryUnpackedLimitBytes',
+    read: megabytes(512),
+  }),
+  variable({
     name: 'ACTIVE_DOCUMENTS_PER_PERSON',
     defaultValue: '3',
     meaning:

@@ -6,8 +6,7 @@
 // build bundles it as dist/conversion-child.js, run by plain node.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { lowerPriority, nodeChildScript } from '../background-process';
+import { lowerPriority, nodeChildScript, residentKb } from '../background-process';
 import type { ChildMessage, ParentMessage } from './child';
 import {
   ConversionError,
@@ -41,16 +40,6 @@ export class ConverterMemoryError extends Error {
 
 // The production bundle runs its compiled copy (dist/conversion-child.js, beside dist/main.js).
 const CHILD = nodeChildScript(import.meta.url, 'conversion-child', 'child.ts');
-
-async function residentKb(pid: number): Promise<number> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
 
 const STAGES: readonly ConvertStage[] = ['reading', 'recognising', 'structuring', 'writing'];
 

@@ -1,10 +1,11 @@
-// /v1/api/auth/requestAccess and /v1/api/auth/adminLogin: thin handlers over AccessService and
+// /v1/api/auth/requestAccessCode, /v1/api/auth/requestAccess and /v1/api/auth/adminLogin: thin handlers over AccessService and
 // AccountService.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminLoginBody,
   LoginReply,
   RequestAccessBody,
+  RequestAccessCodeBody,
   SuccessMessage,
   withErrors,
 } from '@nclude/shared/api-schemas';
@@ -29,6 +30,25 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = asyn
   const tags = ['access'];
 
   app.post(
+    '/requestAccessCode',
+    {
+      config: { rateLimit: { max: loginAttemptsPerIp, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Send a 4-digit code to the phone number of an access request',
+        description:
+          'The same answer for every number, known or not. The code limits of /auth/sendOtp apply (429 with Retry-After).',
+        body: RequestAccessCodeBody,
+        response: withErrors(SuccessMessage),
+      },
+    },
+    async (request) => {
+      const message = await access.sendCode(request.body.phoneNumber, clientKey(request.ip));
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
     '/requestAccess',
     {
       config: { rateLimit: { max: accessRequestsPerIp, timeWindow: '1 hour' } },
@@ -42,6 +62,8 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = asyn
         tags,
         summary:
           'Ask for access with a disability certificate (PDF); every admin is emailed an approval link',
+        description:
+          'The phone number is proven by `otp`, the code /auth/requestAccessCode sent to it (400 when it is missing, wrong or expired). A request still waiting for the same phone number is replaced by this one; the answer is the same either way.',
         consumes: ['multipart/form-data'],
         body: RequestAccessBody,
         response: withErrors(SuccessMessage),
@@ -55,6 +77,8 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AccessRoutesOptions> = asyn
           email: request.body.email,
           disabilityType: request.body.disabilityType,
         },
+        request.body.otp,
+        clientKey(request.ip),
         uploadedFile(request),
       );
       return { success: true as const, message };

@@ -176,11 +176,10 @@ export class FilesService {
   }
 
   /**
-   * Checks that `source` is content its kind accepts, within the kind's size limit, streams it
-   * into storage and records it; returns the new file id. 400 with the kind's message / 413
-   * otherwise.
+   * What `source` is, when it is content its kind accepts within the kind's size limit; 400 with
+   * the kind's message / 413 otherwise. Nothing is stored.
    */
-  async save(kind: UploadKind, ownerUserId: string | null, source: FileSource): Promise<string> {
+  check(kind: UploadKind, source: FileSource): NonNullable<ReturnType<typeof recogniseContent>> {
     const rule = KIND_RULES[kind];
     const limit = this.limits[rule.limit];
     if (source.size > limit) throw fileTooLarge(limit);
@@ -191,6 +190,14 @@ export class FilesService {
     if (content?.family === 'midi' && rule.refusal === 'notMedia')
       throw badRequest(m('midiNoSound'));
     if (!content || !rule.families.includes(content.family)) throw badRequest(m(rule.refusal));
+    return content;
+  }
+
+  /**
+   * Checks `source` (see check), streams it into storage and records it; returns the new file id.
+   */
+  async save(kind: UploadKind, ownerUserId: string | null, source: FileSource): Promise<string> {
+    const content = this.check(kind, source);
     return this.store(
       kind,
       ownerUserId,

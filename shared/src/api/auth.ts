@@ -85,10 +85,16 @@ export const RequestAccessBody = Type.Object({
     maxLength: DISABILITY_TYPE_MAX,
     description: 'One of the 21 disability types',
   }),
+  otp: OptionalText(OTP_FIELD_MAX, 'The code sent to the phone number by /auth/requestAccessCode'),
   // Kept aside by the multipart hook, never in the validated object: documents the form only.
   file: Type.Optional(Type.String({ format: 'binary', description: 'The certificate, a PDF' })),
 });
 export type RequestAccessBody = Static<typeof RequestAccessBody>;
+
+export const RequestAccessCodeBody = Type.Object({
+  phoneNumber: Type.String({ maxLength: PHONE_FIELD_MAX }),
+});
+export type RequestAccessCodeBody = Static<typeof RequestAccessCodeBody>;
 
 export const LinkAccountTokenBody = Type.Object({
   email: OptionalText(EMAIL_MAX),

@@ -64,6 +64,7 @@ async function main(argv: string[]): Promise<number> {
         db: database.db,
         storage: configuredStorage(config),
         tools: { espeakPath: '/usr/bin/espeak-ng', ffmpegPath: config.ffmpegPath },
+        maxUnpackedBytes: config.libraryUnpackedLimitBytes,
       },
       { path: source, sourceName: path.basename(source) },
       metadata,

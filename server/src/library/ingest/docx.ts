@@ -1,13 +1,11 @@
-// Word documents: checked as an archive first (a .docx is a zip, and a bomb must not reach the
-// converter), then turned into HTML by mammoth (Heading 1, 2, 3 become h1, h2, h3; pictures are
+// Word documents (unpacked within the limits by read.ts first: a bomb never reaches mammoth),
+// turned into HTML by mammoth (Heading 1, 2, 3 become h1, h2, h3; pictures are
 // left out, their text alternative kept) and read as HTML.
 import mammoth from 'mammoth';
 import { IngestError, type ReadBook } from './model';
 import { readHtml } from './html';
-import { unpackZip } from './zip';
 
 export async function readDocx(filePath: string, fallbackTitle: string): Promise<ReadBook> {
-  await unpackZip(filePath, null);
   let html: string;
   try {
     const result = await mammoth.convertToHtml(

@@ -1,8 +1,9 @@
 // Ingesting a book: read the source (a stored upload or a file or folder in the import folder)
-// into chapters and sections, store them, then make each section's audio that is missing —
-// synthesised from its text, or cut from the book's own recording — one section at a time, each
-// kept as soon as it is stored, so a restarted job carries on where it stopped. The book is
-// 'ingesting' meanwhile, then 'ready', or 'failed' with the reason. Used by the job runtime
+// into chapters and sections in a child process (read-process.ts), store them, then make each
+// section's audio that is missing — synthesised from its text, or cut from the book's own
+// recording — one section at a time, each kept as soon as it is stored, so a restarted job
+// carries on where it stopped. The book is 'ingesting' meanwhile, then 'ready', or 'failed' with
+// the reason. Used by the job runtime
 // (libraryIngestJobHandler) and by the command line (cli.ts) alike.
 import { createWriteStream } from 'node:fs';
 import { realpath } from 'node:fs/promises';
@@ -34,7 +35,8 @@ import {
 import { assembleClips, DEFAULT_TOOLS, synthesiseSection, type SynthesisTools } from '../synthesis';
 import { ingm } from './messages';
 import { IngestError, libraryLanguage, type BookModel, type BookSection } from './model';
-import { readBookSource, settleBook } from './read';
+import { settleBook } from './read';
+import { readBookInChild } from './read-process';
 
 export const LIBRARY_INGEST_JOB_KIND = 'library-ingest';
 
@@ -79,6 +81,8 @@ export interface IngestDependencies {
   clock?: Clock;
   /** espeak-ng runs at once while a section is synthesised. */
   concurrency?: number;
+  /** What an archive may unpack to (LIBRARY_UNPACKED_LIMIT_MB). */
+  maxUnpackedBytes?: number;
 }
 
 export interface IngestRun {
@@ -115,11 +119,12 @@ export async function ingestBook(
 ): Promise<IngestResult> {
   const tools = { ...DEFAULT_TOOLS, ...deps.tools };
   run.progress(0, ingm('stageReading'));
-  const read = await readBookSource(source.path, {
+  const read = await readBookInChild(source.path, {
     workDir: run.workDir,
     sourceName: source.sourceName,
     ffprobePath: ffprobeOf(tools),
     signal: run.signal,
+    ...(deps.maxUnpackedBytes ? { maxUnpackedBytes: deps.maxUnpackedBytes } : {}),
   });
   return storeBook(deps, settleBook(read, metadata, source.sourceName), metadata, run);
 }

@@ -14,6 +14,10 @@ export const ingestMessages = {
   tooLarge: 'This book is larger than we accept ({limit}). Split it into smaller books.',
   zipBomb:
     'This archive unpacks to more than we accept ({limit}) or holds too many files. It may be damaged or made to harm the server.',
+  tooDense:
+    'This archive unpacks to more than {ratio} times its size, which no real book does. It may be damaged or made to harm the server.',
+  tooMuchMemory:
+    'Reading this book needs more memory than we allow ({limit}). Split it into smaller books.',
   badZip: 'This archive is damaged and cannot be opened: {reason}',
   badEpub: 'This EPUB cannot be read: {reason}',
   badDaisy: 'This DAISY book cannot be read: {reason}',

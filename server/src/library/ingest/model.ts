@@ -73,9 +73,17 @@ export const INGEST_LIMITS = {
   maxTextChars: 5_000_000,
   /** Sections of one book. */
   maxSections: 5_000,
-  /** What an archive may unpack to, and how many files it may hold. */
-  maxUnpackedBytes: 2 * 1024 ** 3,
+  /**
+   * What an archive may unpack to unless LIBRARY_UNPACKED_LIMIT_MB says otherwise, and how many
+   * files it may hold.
+   */
+  maxUnpackedBytes: 512 * 1024 ** 2,
   maxArchiveEntries: 20_000,
+  /**
+   * Bytes unpacked per byte of archive: XHTML and XML deflate 3 to 10 times, pictures and MP3s
+   * hardly at all; only a file made to inflate (a zip bomb) comes near 100.
+   */
+  maxCompressionRatio: 100,
   /** A text, HTML or document file read whole into memory. */
   maxDocumentBytes: 64 * 1024 ** 2,
   /** Longest section text (a few minutes of speech at espeak-ng's pace). */

@@ -20,7 +20,7 @@ import {
   type ReadBook,
 } from './model';
 import { decodeUtf8, readText } from './text';
-import { isZip, unpackZip } from './zip';
+import { DEFAULT_ZIP_LIMITS, isZip, unpackZip } from './zip';
 
 export interface ReadOptions {
   /** Where archives are unpacked (the job's scratch folder). */
@@ -29,6 +29,8 @@ export interface ReadOptions {
   sourceName: string;
   ffprobePath: string;
   signal: AbortSignal;
+  /** What an archive may unpack to (LIBRARY_UNPACKED_LIMIT_MB); INGEST_LIMITS' by default. */
+  maxUnpackedBytes?: number;
 }
 
 /** What the person ingesting said of the book; each given field wins over what the file says. */
@@ -107,7 +109,10 @@ async function readOneFile(file: string, options: ReadOptions): Promise<ReadBook
   const head = await headOf(file);
   if (isZip(head)) {
     const unpacked = path.join(options.workDir, `unpacked-${randomUUID()}`);
-    const names = await unpackZip(file, unpacked);
+    const names = await unpackZip(file, unpacked, {
+      ...DEFAULT_ZIP_LIMITS,
+      maxBytes: options.maxUnpackedBytes ?? DEFAULT_ZIP_LIMITS.maxBytes,
+    });
     if (names.includes('word/document.xml')) return readDocx(file, options.sourceName);
     return readFolder(unpacked, options);
   }
@@ -138,19 +143,25 @@ export async function readBookSource(input: string, options: ReadOptions): Promi
   return info.isDirectory() ? readFolder(input, options) : readOneFile(input, options);
 }
 
+/** The book's whole text, or IngestError when it has no sections or is beyond the limits. */
+export function checkedText(read: ReadBook): string {
+  const sections = read.chapters.reduce((sum, c) => sum + c.sections.length, 0);
+  if (sections === 0) throw new IngestError('emptyBook');
+  if (sections > INGEST_LIMITS.maxSections)
+    throw new IngestError('tooLarge', { limit: `${INGEST_LIMITS.maxSections} sections` });
+  const text = read.chapters.flatMap((c) => c.sections.map((s) => s.text)).join('\n');
+  if (text.length > INGEST_LIMITS.maxTextChars)
+    throw new IngestError('tooLarge', { limit: `${INGEST_LIMITS.maxTextChars} characters` });
+  return text;
+}
+
 /** The read book with the given details applied, its language settled, within the limits. */
 export function settleBook(
   read: ReadBook,
   overrides: BookOverrides,
   sourceName: string,
 ): BookModel {
-  const text = read.chapters.flatMap((c) => c.sections.map((s) => s.text)).join('\n');
-  const sections = read.chapters.reduce((sum, c) => sum + c.sections.length, 0);
-  if (sections === 0) throw new IngestError('emptyBook');
-  if (sections > INGEST_LIMITS.maxSections)
-    throw new IngestError('tooLarge', { limit: `${INGEST_LIMITS.maxSections} sections` });
-  if (text.length > INGEST_LIMITS.maxTextChars)
-    throw new IngestError('tooLarge', { limit: `${INGEST_LIMITS.maxTextChars} characters` });
+  const text = checkedText(read);
   const title = overrides.title?.trim() || read.title || sourceName.replace(/\.[^./]+$/, '');
   return {
     title,

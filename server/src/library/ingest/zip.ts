@@ -10,12 +10,23 @@ import { IngestError, INGEST_LIMITS, megabytes } from './model';
 export interface ZipLimits {
   maxBytes: number;
   maxEntries: number;
+  /** Most bytes unpacked per byte of archive read so far (see INGEST_LIMITS.maxCompressionRatio). */
+  maxRatio: number;
 }
 
-const DEFAULT_LIMITS: ZipLimits = {
+export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxBytes: INGEST_LIMITS.maxUnpackedBytes,
   maxEntries: INGEST_LIMITS.maxArchiveEntries,
+  maxRatio: INGEST_LIMITS.maxCompressionRatio,
 };
+
+/** Below this many unpacked bytes no ratio is judged: a tiny file of spaces may compress 100:1. */
+const RATIO_FLOOR_BYTES = 1024 ** 2;
+/**
+ * The archive is read in pieces this small: what one piece inflates to before the limits are
+ * checked is at most 1,032 times it (deflate's ceiling), 16 MB.
+ */
+const READ_CHUNK_BYTES = 16 * 1024;
 
 /** "a/b.mp3" from an entry name, or null for folders and names that would leave the folder. */
 export function safeEntryName(name: string): string | null {
@@ -60,12 +71,15 @@ async function hasEnd(zipPath: string): Promise<boolean> {
 export async function unpackZip(
   zipPath: string,
   destination: string | null,
-  limits: ZipLimits = DEFAULT_LIMITS,
+  limits: ZipLimits = DEFAULT_ZIP_LIMITS,
 ): Promise<string[]> {
   if (!(await hasEnd(zipPath)))
     throw new IngestError('badZip', { reason: 'the archive ends too early' });
   const names: string[] = [];
   let total = 0;
+  // Bytes of the archive pushed to the inflater so far: more than it has consumed, so the ratio
+  // judged is never above the real one.
+  let read = 0;
   let failure: IngestError | null = null;
   let open = 0;
   const bomb = () =>
@@ -108,6 +122,11 @@ export async function unpackZip(
         file.terminate();
         return close();
       }
+      if (total > RATIO_FLOOR_BYTES && total > limits.maxRatio * read) {
+        failure = new IngestError('tooDense', { ratio: limits.maxRatio });
+        file.terminate();
+        return close();
+      }
       if (descriptor !== null) writeSync(descriptor, data);
       if (final) {
         open--;
@@ -118,7 +137,8 @@ export async function unpackZip(
   });
   unzip.register(UnzipInflate);
   try {
-    for await (const chunk of createReadStream(zipPath)) {
+    for await (const chunk of createReadStream(zipPath, { highWaterMark: READ_CHUNK_BYTES })) {
+      read += (chunk as Buffer).length;
       unzip.push(chunk as Buffer);
       if (failure) break;
     }
