@@ -216,19 +216,10 @@ export function loadConfig(env: Env = process.env): Config {
   return config;
 }
 
-/** The README configuration table, generated from CONFIG_VARIABLES (`tsx src/config-doc.ts`). */
+/** The configuration table of docs/configuration.md, from CONFIG_VARIABLES (see config-doc.ts). */
 export function configMarkdown(): string {
   const rows = CONFIG_VARIABLES.map(
     (v: ConfigVariable) => `| \`${v.name}\` | ${v.defaultValue} | ${v.meaning} |`,
   );
-  return [
-    '### Server configuration',
-    '',
-    'Every setting is an environment variable; all have working defaults, so `pnpm start` needs none.',
-    '',
-    '| Variable | Default | Meaning |',
-    '|---|---|---|',
-    ...rows,
-    '',
-  ].join('\n');
+  return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows, ''].join('\n');
 }

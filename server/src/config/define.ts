@@ -1,5 +1,5 @@
 // The building blocks of the configuration: one declaration per environment variable (its name,
-// the default and meaning shown in the README table, and how its text becomes a Config field),
+// the default and meaning shown in docs/configuration.md, and how its text becomes a Config field),
 // and the parsers those declarations share.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Config, Env } from '../config';
