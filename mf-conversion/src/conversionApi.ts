@@ -100,21 +100,3 @@ export function mediaOptions(signal?: AbortSignal): Promise<MediaOptionsReply> {
 export function transcript(requestId: string, signal?: AbortSignal): Promise<TranscriptReply> {
   return api.get<TranscriptReply>(`${requestPath('media', requestId)}/transcript`, { signal });
 }
-
-/**
- * Saves a finished conversion under `fileName`. The file needs the bearer token, so it is fetched
- * and handed to the browser from a blob URL.
- */
-export async function downloadResult(url: string, fileName: string): Promise<void> {
-  const blob = await api.download(url);
-  const objectUrl = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = objectUrl;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked later: the browser reads the blob after the click returns.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-}

@@ -119,21 +119,3 @@ export function recordDownload(bookId: string, formatType: LibraryFormat, format
 export function downloadName(bookAwsName: string, formatType: LibraryFormat): string {
   return `${bookAwsName}.${formatType === 'mp3' ? 'zip' : formatType}`;
 }
-
-/**
- * Saves a built format under `fileName`. The file needs the bearer token, so it is fetched through
- * the API client and handed to the browser from a blob URL.
- */
-export async function saveFile(url: string, fileName: string): Promise<void> {
-  const blob = await api.download(url);
-  const objectUrl = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = objectUrl;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked later: the browser reads the blob after the click returns.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-}

@@ -11,8 +11,8 @@ import type {
   AdminLibraryUploadReply,
   BooksPage,
 } from '@nclude/shared/api-schemas';
-import { ingm } from '../src/library/ingest/messages';
-import { lam } from '../src/library/admin-messages';
+import { ingestText } from '../src/library/ingest/messages';
+import { libraryAdminText } from '../src/library/admin-messages';
 import { m } from '../src/messages';
 import { recogniseBookContent } from '../src/storage/content';
 import { LocalDiskStorage, StoredFileMissingError } from '../src/storage/storage';
@@ -97,7 +97,7 @@ describe(`library administration API (${engineName()})`, () => {
     });
 
   it('has complete Hindi and Telugu translations of its messages, and documents its calls', async () => {
-    expect(await translationProblems(lam.catalogue)).toEqual([]);
+    expect(await translationProblems(libraryAdminText.catalogue)).toEqual([]);
     const { body } = await server.get<{ paths: Record<string, Record<string, unknown>> }>(
       '/v1/api/openapi.json',
     );
@@ -130,21 +130,21 @@ describe(`library administration API (${engineName()})`, () => {
 
     const noFile = await upload({ category: 'Stories' }, undefined);
     expect(noFile.status).toBe(400);
-    expect(noFile.body.message).toBe(lam('fileRequired'));
+    expect(noFile.body.message).toBe(libraryAdminText('fileRequired'));
 
     const file = { name: 'lamp.txt', data: LAMP };
     const noCategory = await upload({ category: '  ' }, file);
     expect(noCategory.status).toBe(400);
-    expect(noCategory.body.message).toBe(ingm('categoryRequired', { max: 80 }));
+    expect(noCategory.body.message).toBe(ingestText('categoryRequired', { max: 80 }));
     const collection = await upload({ category: 'Stories', collection: 'elsewhere' }, file);
     expect(collection.status).toBe(400);
-    expect(collection.body.message).toBe(ingm('badCollection'));
+    expect(collection.body.message).toBe(ingestText('badCollection'));
     const language = await upload({ category: 'Stories', language: 'fr' }, file);
     expect(language.status).toBe(400);
-    expect(language.body.message).toBe(ingm('languageUnsupported'));
+    expect(language.body.message).toBe(ingestText('languageUnsupported'));
     const slug = await upload({ category: 'Stories', slug: 'Not A Slug' }, file);
     expect(slug.status).toBe(400);
-    expect(slug.body.message).toBe(ingm('badSlug', { max: 120 }));
+    expect(slug.body.message).toBe(ingestText('badSlug', { max: 120 }));
     // Nothing refused was stored or listed.
     expect((await list()).totalBooks).toBe(0);
     const stored = await server.app.database.db
@@ -173,7 +173,7 @@ describe(`library administration API (${engineName()})`, () => {
     );
     expect(started.status).toBe(202);
     expect(started.body.jobId).toEqual(expect.any(String));
-    expect(started.body.message).toBe(lam('bookUploaded', { name: 'The Small Lamp' }));
+    expect(started.body.message).toBe(libraryAdminText('bookUploaded', { name: 'The Small Lamp' }));
     lampId = started.body.bookId!;
     expect(lampId).toEqual(expect.any(String));
 
@@ -216,7 +216,7 @@ describe(`library administration API (${engineName()})`, () => {
     const failed = await settled(brokenId);
     expect(failed).toMatchObject({
       status: 'failed',
-      error: ingm('unknownFormat'),
+      error: ingestText('unknownFormat'),
       canRetry: true,
       bookAwsName: 'broken-verses',
     });
@@ -241,7 +241,7 @@ describe(`library administration API (${engineName()})`, () => {
       admin.token,
     );
     expect(retried.status).toBe(200);
-    expect(retried.body.message).toBe(lam('bookRetried', { title: 'Broken Verses' }));
+    expect(retried.body.message).toBe(libraryAdminText('bookRetried', { title: 'Broken Verses' }));
     // The same job ran again (from the start) and failed for the same reason.
     const again = await until(async () => {
       const record = await server.app.jobs.get(failed.jobId!);
@@ -250,7 +250,7 @@ describe(`library administration API (${engineName()})`, () => {
         : undefined;
     });
     expect(again.attempts).toBe(1);
-    expect((await settled(brokenId)).error).toBe(ingm('unknownFormat'));
+    expect((await settled(brokenId)).error).toBe(ingestText('unknownFormat'));
 
     const notFailed = await server.post(
       `${ADMIN_LIBRARY}/books/${lampId}/retry`,
@@ -258,7 +258,7 @@ describe(`library administration API (${engineName()})`, () => {
       admin.token,
     );
     expect(notFailed.status).toBe(409);
-    expect(notFailed.body.message).toBe(lam('notFailed'));
+    expect(notFailed.body.message).toBe(libraryAdminText('notFailed'));
   });
 
   it('deletes a book with its audio and its upload; an unknown book is 404', async () => {
@@ -276,7 +276,7 @@ describe(`library administration API (${engineName()})`, () => {
 
     const deleted = await remove(lampId);
     expect(deleted.status).toBe(200);
-    expect(deleted.body.message).toBe(lam('bookDeleted', { title: 'The Small Lamp' }));
+    expect(deleted.body.message).toBe(libraryAdminText('bookDeleted', { title: 'The Small Lamp' }));
 
     for (const key of keys) await expect(storage.get(key)).rejects.toThrow(StoredFileMissingError);
     expect(await bookOf(lampId)).toBeUndefined();
@@ -287,7 +287,7 @@ describe(`library administration API (${engineName()})`, () => {
 
     const unknown = await remove(lampId);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(lam('bookNotFound'));
+    expect(unknown.body.message).toBe(libraryAdminText('bookNotFound'));
   });
   it('replaces the book whose address name an upload gives', async () => {
     const started = await upload(
@@ -297,7 +297,7 @@ describe(`library administration API (${engineName()})`, () => {
     expect(started.status).toBe(202);
     expect(started.body.bookId).toBeNull();
     expect(started.body.message).toBe(
-      lam('bookReplacing', { name: 'Mended Verses', title: 'Broken Verses' }),
+      libraryAdminText('bookReplacing', { name: 'Mended Verses', title: 'Broken Verses' }),
     );
     const replaced = await until(async () => {
       const book = await bookOf(brokenId);
@@ -422,7 +422,10 @@ describe(`a hostile library upload (${engineName()})`, () => {
           const found = body.books.find((b) => b._id === started.body.bookId);
           return found && found.status !== 'ingesting' ? found : undefined;
         });
-        expect(book).toMatchObject({ status: 'failed', error: ingm('tooDense', { ratio: 100 }) });
+        expect(book).toMatchObject({
+          status: 'failed',
+          error: ingestText('tooDense', { ratio: 100 }),
+        });
       } finally {
         clearInterval(sample);
       }

@@ -14,7 +14,7 @@ import type {
   ShelfReply,
   TopicsReply,
 } from '@nclude/shared/api-schemas';
-import { lm } from '../src/library/messages';
+import { libraryText } from '../src/library/messages';
 import { AUDIO_TOKEN_MS } from '../src/library/service';
 import {
   engineName,
@@ -163,7 +163,7 @@ describe(`library API (${engineName()})`, () => {
   };
 
   it('has complete Hindi and Telugu translations of its messages', async () => {
-    expect(await translationProblems(lm.catalogue)).toEqual([]);
+    expect(await translationProblems(libraryText.catalogue)).toEqual([]);
   });
 
   it('documents its calls in the OpenAPI document', async () => {
@@ -218,7 +218,9 @@ describe(`library API (${engineName()})`, () => {
           call: `${method} ${path}`,
           status: 403,
         });
-        expect(((await response.json()) as { message: string }).message).toBe(lm('scopeRequired'));
+        expect(((await response.json()) as { message: string }).message).toBe(
+          libraryText('scopeRequired'),
+        );
       }
     });
 
@@ -321,7 +323,10 @@ describe(`library API (${engineName()})`, () => {
     it('answers 404 for a book that does not exist or is not ready', async () => {
       for (const slug of ['no-such-book', 'unfinished']) {
         const response = await get(`/book/${slug}`);
-        expect(response).toMatchObject({ status: 404, body: { message: lm('bookNotFound') } });
+        expect(response).toMatchObject({
+          status: 404,
+          body: { message: libraryText('bookNotFound') },
+        });
       }
     });
 
@@ -478,7 +483,10 @@ describe(`library API (${engineName()})`, () => {
       });
       expect(farPast).toMatchObject({ status: 404, json: { message: NO_MORE } });
       const unknown = await audio('/section/play/no-such-book/0', { token: reader.token });
-      expect(unknown).toMatchObject({ status: 404, json: { message: lm('bookNotFound') } });
+      expect(unknown).toMatchObject({
+        status: 404,
+        json: { message: libraryText('bookNotFound') },
+      });
     });
 
     it('gives the play page its data and a token that opens this book’s audio only', async () => {
@@ -511,7 +519,7 @@ describe(`library API (${engineName()})`, () => {
       // A book that is not there answers as a forged token does: probing tells nothing.
       expect(await audio(`/section/play/no-such-book/0?token=${token}`)).toMatchObject({
         status: 404,
-        json: { message: lm('linkExpired') },
+        json: { message: libraryText('linkExpired') },
       });
     });
 
@@ -603,10 +611,14 @@ describe(`library API (${engineName()})`, () => {
         server.put<{ message: string }>(`${LIBRARY}/progress/${slug}`, body, reader.token);
       const noSection = await put({ index: 3, offsetSeconds: 0 });
       expect(noSection.status).toBe(400);
-      expect(noSection.body.message).toBe(lm('progressIndex', { count: 3, last: 2, index: 3 }));
+      expect(noSection.body.message).toBe(
+        libraryText('progressIndex', { count: 3, last: 2, index: 3 }),
+      );
       const pastEnd = await put({ index: 0, offsetSeconds: 5 });
       expect(pastEnd.status).toBe(400);
-      expect(pastEnd.body.message).toBe(lm('progressOffset', { index: 0, duration: 2, offset: 5 }));
+      expect(pastEnd.body.message).toBe(
+        libraryText('progressOffset', { index: 0, duration: 2, offset: 5 }),
+      );
       expect((await put({ index: 99999999999, offsetSeconds: 0 })).status).toBe(400);
       expect((await put({ index: 0, offsetSeconds: -1 })).status).toBe(400);
       expect((await put({ index: 0 })).status).toBe(400);
@@ -619,7 +631,7 @@ describe(`library API (${engineName()})`, () => {
   it('puts the reader’s books on the shelf, most recent first, with the share listened', async () => {
     const empty = await signUpReader(server, 'new.reader@example.org', 'New Reader');
     const none = await get<ShelfReply>('/shelf', empty.token);
-    expect(none.body).toEqual({ success: true, books: [], message: lm('shelfEmpty') });
+    expect(none.body).toEqual({ success: true, books: [], message: libraryText('shelfEmpty') });
 
     server.clock.advance(1_000);
     await server.put(
@@ -697,7 +709,10 @@ describe(`library API (${engineName()})`, () => {
     const path = `/section/play/bright-river/0?token=${encodeURIComponent(listen.body.audioToken)}`;
     expect((await audio(path)).status).toBe(200);
     server.clock.advance(AUDIO_TOKEN_MS + 1_000);
-    expect(await audio(path)).toMatchObject({ status: 410, json: { message: lm('linkExpired') } });
+    expect(await audio(path)).toMatchObject({
+      status: 410,
+      json: { message: libraryText('linkExpired') },
+    });
     const renewed = await get<ListenReply>('/listen/bright-river');
     expect(
       (

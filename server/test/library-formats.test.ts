@@ -8,7 +8,7 @@ import type { BookReply, CreateFormatReply } from '@nclude/shared/api-schemas';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
-import { lfm, libraryFormatMessages } from '../src/library/format-messages';
+import { libraryFormatText, libraryFormatMessages } from '../src/library/format-messages';
 import { LIBRARY_FORMAT_JOB_KIND, LibraryFormats, sectionFileName } from '../src/library/formats';
 import { contentDisposition } from '../src/storage/files';
 import { LocalDiskStorage, StoredFileMissingError } from '../src/storage/storage';
@@ -27,7 +27,7 @@ const BUILDING = 'Please Wait while we fetch this format of the book...';
 type Format = 'html' | 'docx' | 'epub' | 'mp3';
 
 it('has complete Hindi and Telugu translations', async () => {
-  expect(await translationProblems(lfm.catalogue)).toEqual([]);
+  expect(await translationProblems(libraryFormatText.catalogue)).toEqual([]);
   expect(libraryFormatMessages.formatBuilding).toBe(BUILDING);
 });
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { strToU8, zipSync } from 'fflate';
 import { translationProblems } from '@nclude/shared/testing/translations';
-import { ingm } from '../src/library/ingest/messages';
+import { ingestText } from '../src/library/ingest/messages';
 import { checkedMetadata, type IngestMetadata } from '../src/library/ingest/job';
 import { IngestError, type ReadBook } from '../src/library/ingest/model';
 import { readBookSource, settleBook, type ReadOptions } from '../src/library/ingest/read';
@@ -56,7 +56,7 @@ const outline = (book: ReadBook) =>
   book.chapters.map((chapter) => [chapter.title, chapter.sections.map((s) => s.title)]);
 
 test('the ingestion texts are complete in Hindi and Telugu', async () => {
-  expect(await translationProblems(ingm.catalogue)).toEqual([]);
+  expect(await translationProblems(ingestText.catalogue)).toEqual([]);
 });
 
 describe('sentences and sections', () => {

@@ -1,8 +1,8 @@
 // The translations check of the shared test kit, without its barrel: @nclude/shared/testing also
 // exports the DOM render helpers, which the server's typecheck (no DOM lib) cannot compile.
 import { translationProblems } from '@nclude/shared/testing/translations';
-import { capm } from '../src/captions/messages';
-import { cm } from '../src/conversion/messages';
+import { captionText } from '../src/captions/messages';
+import { conversionText } from '../src/conversion/messages';
 import { m, serverMessages } from '../src/messages';
 import hi from '../src/messages.hi';
 import te from '../src/messages.te';
@@ -10,8 +10,8 @@ import { startTestServer, type TestServer } from './helpers';
 
 it('has complete Hindi and Telugu translations', async () => {
   expect(await translationProblems(m.catalogue)).toEqual([]);
-  expect(await translationProblems(cm.catalogue)).toEqual([]);
-  expect(await translationProblems(capm.catalogue)).toEqual([]);
+  expect(await translationProblems(conversionText.catalogue)).toEqual([]);
+  expect(await translationProblems(captionText.catalogue)).toEqual([]);
 });
 
 describe('API answers in the language of Accept-Language', () => {

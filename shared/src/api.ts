@@ -150,6 +150,28 @@ async function download(path: string, init?: { signal?: AbortSignal }): Promise<
   }
 }
 
+/**
+ * Hands `blob` to the browser to save as `fileName` (a stored file comes through download, as it
+ * needs the bearer token, and so reaches the person from a blob URL).
+ */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const objectUrl = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = objectUrl;
+  anchor.download = fileName;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoked later: the browser reads the blob after the click returns.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+}
+
+/** Saves the stored file at `path` as `fileName` on the person's device. */
+async function save(path: string, fileName: string): Promise<void> {
+  saveBlob(await download(path), fileName);
+}
+
 function abortError(): Error {
   if (typeof DOMException === 'function')
     return new DOMException(t('abortedRequest'), 'AbortError');
@@ -263,6 +285,7 @@ export const api = {
   },
   upload,
   download,
+  save,
   stream,
 };
 

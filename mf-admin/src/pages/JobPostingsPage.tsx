@@ -16,7 +16,6 @@ import {
   TextField,
   toast,
   useLoad,
-  useSession,
   type Loaded,
 } from '@nclude/shared';
 import type {
@@ -27,7 +26,7 @@ import type {
 } from '@nclude/shared/api-schemas';
 import { closeJobPosting, listAdminJobs, reopenJobPosting } from '../adminApi';
 import { AdminNav } from '../components/AdminNav';
-import { AdminSignIn } from '../components/AdminSignIn';
+import { AdminOnly } from '../components/AdminOnly';
 import { JobImportPanel } from '../components/JobImportPanel';
 import { editButtonId, JobPostingCard, stateButtonId } from '../components/JobPostingCard';
 import { JobPostingForm, type EditorMode } from '../components/JobPostingForm';
@@ -108,20 +107,15 @@ function summaryOf(listing: Listing, query: ListQuery): string {
 }
 
 export default function JobPostingsPage() {
-  const session = useSession();
-  const unlocked = session.token !== null && session.role === 'admin';
-  // Set when the tool opens because of a sign-in on this page: focus then moves into the tool.
-  const [justUnlocked, setJustUnlocked] = useState(false);
-
   return (
     <div className="admin-page">
       <PageHeading>{m('jobsHeading')}</PageHeading>
       <p>{m('jobsIntro')}</p>
-      {unlocked ? (
-        <JobPostingsTool userName={session.userName ?? ''} focusOnOpen={justUnlocked} />
-      ) : (
-        <AdminSignIn onSignedIn={() => setJustUnlocked(true)} />
-      )}
+      <AdminOnly>
+        {({ userName, justUnlocked }) => (
+          <JobPostingsTool userName={userName} focusOnOpen={justUnlocked} />
+        )}
+      </AdminOnly>
     </div>
   );
 }

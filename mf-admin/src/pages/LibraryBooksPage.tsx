@@ -17,12 +17,11 @@ import {
   TextField,
   toast,
   useLoad,
-  useSession,
 } from '@nclude/shared';
 import type { AdminBookStatus, AdminLibraryBook } from '@nclude/shared/api-schemas';
 import { deleteLibraryBook, listLibraryBooks, retryLibraryBook } from '../adminApi';
 import { AdminNav } from '../components/AdminNav';
-import { AdminSignIn } from '../components/AdminSignIn';
+import { AdminOnly } from '../components/AdminOnly';
 import { deleteButtonId, LibraryBookItem } from '../components/LibraryBookItem';
 import { LibraryBookUploadPanel } from '../components/LibraryBookUploadPanel';
 import { m } from '../messages';
@@ -84,22 +83,15 @@ export default function LibraryBooksPage({
   /** How often the list is read again while a book is read aloud (tests make it short). */
   refreshMs?: number;
 }) {
-  const session = useSession();
-  const unlocked = session.token !== null && session.role === 'admin';
-  const [justUnlocked, setJustUnlocked] = useState(false);
   return (
     <div className="admin-page">
       <PageHeading>{m('libraryHeading')}</PageHeading>
       <p>{m('libraryIntro')}</p>
-      {unlocked ? (
-        <LibraryBooksTool
-          userName={session.userName ?? ''}
-          focusOnOpen={justUnlocked}
-          refreshMs={refreshMs}
-        />
-      ) : (
-        <AdminSignIn onSignedIn={() => setJustUnlocked(true)} />
-      )}
+      <AdminOnly>
+        {({ userName, justUnlocked }) => (
+          <LibraryBooksTool userName={userName} focusOnOpen={justUnlocked} refreshMs={refreshMs} />
+        )}
+      </AdminOnly>
     </div>
   );
 }

@@ -14,13 +14,12 @@ import {
   PageHeading,
   toast,
   useLoad,
-  useSession,
   type Loaded,
 } from '@nclude/shared';
 import type { AdminNewsSource, AdminNewsSourcesReply } from '@nclude/shared/api-schemas';
 import { deleteNewsSource, listNewsSources, pollNewsSource, updateNewsSource } from '../adminApi';
 import { AdminNav } from '../components/AdminNav';
-import { AdminSignIn } from '../components/AdminSignIn';
+import { AdminOnly } from '../components/AdminOnly';
 import { NewsSourceChangeDialog } from '../components/NewsSourceChangeDialog';
 import { NewsSourceForm } from '../components/NewsSourceForm';
 import {
@@ -58,23 +57,15 @@ export default function NewsSourcesPage({
   /** How often the list is read again while a source is polled (tests make it short). */
   refreshMs?: number;
 }) {
-  const session = useSession();
-  const unlocked = session.token !== null && session.role === 'admin';
-  // Set when the tool opens because of a sign-in on this page: focus then moves into the tool.
-  const [justUnlocked, setJustUnlocked] = useState(false);
   return (
     <div className="admin-page">
       <PageHeading>{m('newsHeading')}</PageHeading>
       <p>{m('newsIntro')}</p>
-      {unlocked ? (
-        <NewsSourcesTool
-          userName={session.userName ?? ''}
-          focusOnOpen={justUnlocked}
-          refreshMs={refreshMs}
-        />
-      ) : (
-        <AdminSignIn onSignedIn={() => setJustUnlocked(true)} />
-      )}
+      <AdminOnly>
+        {({ userName, justUnlocked }) => (
+          <NewsSourcesTool userName={userName} focusOnOpen={justUnlocked} refreshMs={refreshMs} />
+        )}
+      </AdminOnly>
     </div>
   );
 }

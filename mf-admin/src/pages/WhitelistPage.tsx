@@ -1,31 +1,26 @@
 // The admin whitelist tool (product rules §2 "Whitelist admin", §4, §5). Locked until an administrator
 // signs in against the server (departure 1 in docs/product-rules.md); then the tabs Check User, WhiteList Numbers,
 // WhiteList Emails, and the pending access requests.
-import { useEffect, useRef, useState } from 'react';
-import { PageHeading, Tabs, announce, useSession, type TabItem } from '@nclude/shared';
+import { useEffect, useRef } from 'react';
+import { PageHeading, Tabs, announce, type TabItem } from '@nclude/shared';
 import { AccessRequestsPanel } from '../components/AccessRequestsPanel';
 import { AdminNav } from '../components/AdminNav';
-import { AdminSignIn } from '../components/AdminSignIn';
+import { AdminOnly } from '../components/AdminOnly';
 import { CheckUserPanel } from '../components/CheckUserPanel';
 import { WhitelistPanel } from '../components/WhitelistPanel';
 import { m } from '../messages';
 import './admin.css';
 
 export default function WhitelistPage() {
-  const session = useSession();
-  const unlocked = session.token !== null && session.role === 'admin';
-  // Set when the tool opens because of a sign-in on this page: focus then moves into the tool.
-  const [justUnlocked, setJustUnlocked] = useState(false);
-
   return (
     <div className="admin-page">
       <PageHeading>{m('whitelistHeading')}</PageHeading>
       <p>{m('whitelistIntro')}</p>
-      {unlocked ? (
-        <WhitelistTool userName={session.userName ?? ''} focusOnOpen={justUnlocked} />
-      ) : (
-        <AdminSignIn onSignedIn={() => setJustUnlocked(true)} />
-      )}
+      <AdminOnly>
+        {({ userName, justUnlocked }) => (
+          <WhitelistTool userName={userName} focusOnOpen={justUnlocked} />
+        )}
+      </AdminOnly>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { announce, apiUrl, errorMessage, isAbortError, toast } from '@nclude/shared';
-import { downloadResult } from '../conversionApi';
+import { announce, api, apiUrl, errorMessage, isAbortError, toast } from '@nclude/shared';
 import { m } from '../messages';
 import '../pages/conversion.css';
 
@@ -15,7 +14,7 @@ export function DownloadLink({ url, fileName }: { url: string; fileName: string 
     setBusy(true);
     announce(m('downloading', { fileName }));
     try {
-      await downloadResult(url, fileName);
+      await api.save(url, fileName);
     } catch (error) {
       if (!isAbortError(error))
         toast(m('downloadFailed', { fileName, reason: errorMessage(error) }), { kind: 'error' });

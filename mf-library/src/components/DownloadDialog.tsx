@@ -6,6 +6,7 @@
 // server's message.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
+  api,
   Button,
   errorMessage,
   FormError,
@@ -16,7 +17,7 @@ import {
   type LibraryFormat,
 } from '@nclude/shared';
 import type { Book, CreateFormatReply } from '@nclude/shared/api-schemas';
-import { createFormat, downloadName, recordDownload, saveFile } from '../libraryApi';
+import { createFormat, downloadName, recordDownload } from '../libraryApi';
 import { formatName } from '../labels';
 import { m } from '../messages';
 
@@ -73,7 +74,7 @@ function DownloadForm({ book, onClose }: { book: Book; onClose: () => void }) {
   const fetchFile = async (chosen: LibraryFormat, url: string) => {
     setPhase({ step: 'downloading', format: chosen });
     const fileName = downloadName(book.bookAwsName, chosen);
-    await saveFile(url, fileName);
+    await api.save(url, fileName);
     await recordDownload(book._id, chosen, url);
     if (!alive.current) return;
     setPhase({ step: 'done', fileName });

@@ -24,7 +24,7 @@ import {
   type AssistantQuestion,
 } from './grounding';
 import type { LlmClient, LlmMessage } from './llm';
-import { am } from './messages';
+import { assistantText } from './messages';
 import type { KnowledgeIndex } from './retrieval';
 
 /** Jobs listed in a reply without a model. */
@@ -88,11 +88,11 @@ function searchModeReply(
 ): string {
   const parts: string[] = [];
   if (listJobs) {
-    if (!context.resume) parts.push(am('careerNoResume'));
-    else if (context.matches.length === 0) parts.push(am('careerNoMatches'));
+    if (!context.resume) parts.push(assistantText('careerNoResume'));
+    else if (context.matches.length === 0) parts.push(assistantText('careerNoMatches'));
     else
       parts.push(
-        am('careerMatchesIntro'),
+        assistantText('careerMatchesIntro'),
         context.matches
           .slice(0, JOBS_LISTED)
           .map(
@@ -100,11 +100,11 @@ function searchModeReply(
               `${rank + 1}. [${match.title} — ${match.company}](${jobLink(match)}), ${match.address}. ${match.reason}.`,
           )
           .join('\n'),
-        am('careerAllMatches'),
+        assistantText('careerAllMatches'),
       );
   }
   if (hits.length > 0) parts.push(searchReply(hits, language));
-  else if (!listJobs) parts.push(am('careerDontKnow'));
+  else if (!listJobs) parts.push(assistantText('careerDontKnow'));
   return parts.join('\n\n');
 }
 
@@ -123,7 +123,7 @@ export function careerAssistant(
     if (thanks)
       return fixedAnswer(
         question,
-        say(() => am('thanks')),
+        say(() => assistantText('thanks')),
         false,
       );
     const known = await context(question.userId);
@@ -132,9 +132,9 @@ export function careerAssistant(
         question,
         say(() =>
           [
-            am('careerGreeting'),
-            known.resume ? am('careerGreetingResume') : am('careerNoResume'),
-            llm ? '' : am('careerGreetingSearch'),
+            assistantText('careerGreeting'),
+            known.resume ? assistantText('careerGreetingResume') : assistantText('careerNoResume'),
+            llm ? '' : assistantText('careerGreetingSearch'),
           ]
             .filter(Boolean)
             .join('\n\n'),

@@ -5,7 +5,7 @@
 import type { ChatMode, ChatSource } from '@nclude/shared/api-schemas';
 import type { Language } from '@nclude/shared/contracts';
 import type { LlmMessage } from './llm';
-import { am } from './messages';
+import { assistantText } from './messages';
 import { scriptLanguage, type KnowledgeIndex, type SearchHit } from './retrieval';
 
 export interface AssistantTurn {
@@ -56,7 +56,7 @@ export const HISTORY_TURNS = 6;
 const QUOTE_CHARS = 700;
 
 export const GREETING =
-  /^(hi+|hello|hey|hai|namaste|namaskar(am)?|good (morning|afternoon|evening)|नमस्ते|नमस्कार|हेलो|హలో|హాయ్|నమస్కారం|నమస్తే)[\s!.,।]*$/iu;
+  /^(hi+|hello|hey|hai|namaste|namaskar(assistantText)?|good (morning|afternoon|evening)|नमस्ते|नमस्कार|हेलो|హలో|హాయ్|నమస్కారం|నమస్తే)[\s!.,।]*$/iu;
 export const THANKS =
   /^(thanks?( you)?( so much)?|thank u|thx|धन्यवाद|शुक्रिया|ధన్యవాదాలు|ధన్యవాదములు|థాంక్స్)[\s!.,।]*$/iu;
 
@@ -120,7 +120,7 @@ function reviewedDate(date: string, language: Language): string {
 
 /** The search results as the reply when no model is set up. */
 export function searchReply(hits: SearchHit[], language: Language): string {
-  const parts = [am('searchIntro')];
+  const parts = [assistantText('searchIntro')];
   hits.forEach((hit, rank) => {
     const [best] = hit.passages;
     const { document } = hit;
@@ -128,7 +128,7 @@ export function searchReply(hits: SearchHit[], language: Language): string {
     parts.push(
       `**${rank + 1}. ${document.title}${best?.heading ? ` — ${best.heading}` : ''}**`,
       quote(best?.text ?? ''),
-      am('sourceLine', {
+      assistantText('sourceLine', {
         link: `[${host}](${document.source})`,
         date: reviewedDate(document.reviewed, language),
       }),
@@ -139,10 +139,10 @@ export function searchReply(hits: SearchHit[], language: Language): string {
 
 export function dontKnow(): string {
   return [
-    am('dontKnow'),
-    `- ${am('askCommissioner')}`,
-    `- ${am('askDepartment')}`,
-    `- ${am('askCoordinator')}`,
+    assistantText('dontKnow'),
+    `- ${assistantText('askCommissioner')}`,
+    `- ${assistantText('askDepartment')}`,
+    `- ${assistantText('askCoordinator')}`,
   ].join('\n');
 }
 

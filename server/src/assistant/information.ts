@@ -22,7 +22,7 @@ import {
   type AssistantQuestion,
 } from './grounding';
 import type { LlmClient, LlmMessage } from './llm';
-import { am } from './messages';
+import { assistantText } from './messages';
 import type { KnowledgeIndex } from './retrieval';
 
 function systemPrompt(language: Language): string {
@@ -48,12 +48,16 @@ export function informationAssistant(index: KnowledgeIndex, llm: LlmClient | nul
 
     if (greeting)
       return fixed(
-        say(() => (llm ? am('greeting') : `${am('greeting')}\n\n${am('greetingSearch')}`)),
+        say(() =>
+          llm
+            ? assistantText('greeting')
+            : `${assistantText('greeting')}\n\n${assistantText('greetingSearch')}`,
+        ),
         false,
       );
     if (thanks)
       return fixed(
-        say(() => am('thanks')),
+        say(() => assistantText('thanks')),
         false,
       );
 

@@ -42,7 +42,7 @@ export const assistantMessages = {
     'I found nothing about that in the Nclude knowledge base. Ask me about jobs that suit you, skills to learn, resumes, interviews or exam facilities.',
 } as const;
 
-export const am = defineMessages(assistantMessages, {
+export const assistantText = defineMessages(assistantMessages, {
   hi: () => import('./messages.hi'),
   te: () => import('./messages.te'),
 });

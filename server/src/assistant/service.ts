@@ -21,7 +21,7 @@ import { orderedId } from '../ordered-id';
 import { countOrRefuse, type RateLimiter } from '../rate-limit';
 import type { Assistant, AssistantTurn } from './grounding';
 import { LlmRefusedError, LlmUnavailableError } from './llm';
-import { am } from './messages';
+import { assistantText } from './messages';
 
 /** Characters of the first question kept as a conversation's title. */
 const TITLE_CHARS = 80;
@@ -98,7 +98,7 @@ export class ChatService {
     const userId = session.userId;
     // One reply at a time per person, on whichever node it is being written.
     const release = await this.limiter.hold(`chat-answer:${userId}`, ANSWER_HOLD_MS);
-    if (!release) throw conflict(am('stillAnswering'));
+    if (!release) throw conflict(assistantText('stillAnswering'));
     try {
       await this.count(userId);
       const assistant = this.assistants[assistantName];
@@ -151,7 +151,9 @@ export class ChatService {
           this.log.warn({ err: error, assistant: assistantName }, 'the language model failed');
           throw new HttpError(
             502,
-            am(error instanceof LlmUnavailableError ? 'modelUnavailable' : 'modelRefused'),
+            assistantText(
+              error instanceof LlmUnavailableError ? 'modelUnavailable' : 'modelRefused',
+            ),
           );
         }
         throw error;
@@ -233,7 +235,7 @@ export class ChatService {
       `chat:${userId}`,
       this.messagesPerMinute,
       MINUTE_MS,
-      (waitSeconds) => am('tooManyMessages', { wait: describeWait(waitSeconds) }),
+      (waitSeconds) => assistantText('tooManyMessages', { wait: describeWait(waitSeconds) }),
     );
   }
 
@@ -249,7 +251,7 @@ export class ChatService {
       .where('owner_user_id', '=', userId)
       .where('assistant', '=', assistant)
       .executeTakeFirst();
-    if (!row) throw notFound(am('conversationNotFound'));
+    if (!row) throw notFound(assistantText('conversationNotFound'));
     return row;
   }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db';
 import type { ConversionRequestsTable } from '../db/schema';
-import { cm } from '../conversion/messages';
+import { conversionText } from '../conversion/messages';
 import {
   MEDIA_JOB_KIND,
   attachResult,
@@ -22,7 +22,7 @@ import { PermanentJobError, type JobHandler, type JobRecord } from '../jobs/type
 import { inLanguage } from '../language';
 import { bufferSource, type FilesService } from '../storage/files';
 import { decodeToWav, writeWavSlice } from './decode';
-import { capm } from './messages';
+import { captionText } from './messages';
 import { probeMedia } from './probe';
 import { refusalText, requestCues, unavailableText, type CaptionTools } from './service';
 import { findSpeechRegions, planChunks } from './speech-regions';
@@ -86,7 +86,7 @@ export function mediaJobHandler(
 
     async run(context) {
       const request = await requestById(deps.db, context.input.requestId);
-      if (!request?.source_file_id) throw new PermanentJobError(cm('requestNotFound'));
+      if (!request?.source_file_id) throw new PermanentJobError(conversionText('requestNotFound'));
       const say = <T>(compose: () => T): T => inLanguage(request.ui_language, compose);
       const tools = await deps.captionTools();
       if (!tools.engine) throw new PermanentJobError(say(() => unavailableText(tools)));
@@ -120,7 +120,7 @@ export function mediaJobHandler(
 
         context.progress(
           0,
-          say(() => capm('stageDecoding')),
+          say(() => captionText('stageDecoding')),
         );
         const wavPath = join(context.workDir, 'audio.wav');
         const decoded = await decodeToWav(inputPath, wavPath, {
@@ -133,7 +133,7 @@ export function mediaJobHandler(
           onProgress: (seconds) =>
             context.progress(
               durationSeconds > 0 ? (DECODED_AT * seconds) / durationSeconds : 0,
-              say(() => capm('stageDecoding')),
+              say(() => captionText('stageDecoding')),
             ),
         });
         durationSeconds = decoded.durationSeconds;
@@ -141,10 +141,10 @@ export function mediaJobHandler(
 
         context.progress(
           DECODED_AT,
-          say(() => capm('stageFindingSpeech')),
+          say(() => captionText('stageFindingSpeech')),
         );
         const regions = await findSpeechRegions(wavPath);
-        if (regions.length === 0) throw new PermanentJobError(say(() => capm('noSpeech')));
+        if (regions.length === 0) throw new PermanentJobError(say(() => captionText('noSpeech')));
         const chunks = planChunks(regions, engine.chunkSeconds, durationSeconds);
 
         // Stretches an earlier run finished with the same engine are kept; another engine's are not.
@@ -170,7 +170,10 @@ export function mediaJobHandler(
           context.progress(
             REGIONS_AT + ((RECOGNISED_AT - REGIONS_AT) * heard) / Math.max(speechSeconds, 0.001),
             say(() =>
-              capm('stageRecognising', { done: clock(position), total: clock(durationSeconds) }),
+              captionText('stageRecognising', {
+                done: clock(position),
+                total: clock(durationSeconds),
+              }),
             ),
           );
         report(0);
@@ -192,7 +195,7 @@ export function mediaJobHandler(
             if (error instanceof EngineUnavailableError || isAbort(error)) throw error;
             if (context.signal.aborted) throw error;
             const reason = error instanceof Error ? error.message : String(error);
-            throw new PermanentJobError(say(() => capm('engineRefused', { reason })));
+            throw new PermanentJobError(say(() => captionText('engineRefused', { reason })));
           }
           await deps.db
             .insertInto('caption_chunks')
@@ -220,10 +223,10 @@ export function mediaJobHandler(
       const format = outputOf(request);
       context.progress(
         RECOGNISED_AT,
-        say(() => capm('stageWriting', { format: OUTPUTS[format].label })),
+        say(() => captionText('stageWriting', { format: OUTPUTS[format].label })),
       );
       const cues = await requestCues(deps.db, request.id);
-      if (cues.length === 0) throw new PermanentJobError(say(() => capm('noSpeech')));
+      if (cues.length === 0) throw new PermanentJobError(say(() => captionText('noSpeech')));
       const text =
         format === 'vtt'
           ? writeVtt(cues, { language: request.language as MediaLanguage })
@@ -249,10 +252,10 @@ export function mediaJobHandler(
     async settled(job: JobRecord<RequestJobInput, CaptionsResult>) {
       await notifyRequestOwner(deps.db, deps.notifier, job, {
         ready: (request) => ({
-          title: capm('readyTitle', { fileName: request.file_name }),
-          body: capm('readyBody', { format: OUTPUTS[outputOf(request)].label }),
+          title: captionText('readyTitle', { fileName: request.file_name }),
+          body: captionText('readyBody', { format: OUTPUTS[outputOf(request)].label }),
         }),
-        failedTitle: (request) => capm('failedTitle', { fileName: request.file_name }),
+        failedTitle: (request) => captionText('failedTitle', { fileName: request.file_name }),
         link: (request, succeeded) =>
           succeeded ? `/avaccess/transcript/${request.id}` : `/avaccess?request=${request.id}`,
       });

@@ -39,7 +39,7 @@ export const captionMessages = {
     'These captions were made by a basic speech recogniser and may contain many mistakes. Your administrator can set up a more accurate engine.',
 } as const;
 
-export const capm = defineMessages(captionMessages, {
+export const captionText = defineMessages(captionMessages, {
   hi: () => import('./messages.hi'),
   te: () => import('./messages.te'),
 });

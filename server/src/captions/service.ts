@@ -26,7 +26,7 @@ import { checkMediaToken, signMediaToken } from '../signed-token';
 import type { UploadedFile } from '../storage/multipart';
 import { mergeRecognitions } from './cues';
 import { chooseSpeechEngine, lowAccuracy, type EngineConfig } from './engines';
-import { capm } from './messages';
+import { captionText } from './messages';
 import { ffprobePathFor, probeMedia, toolAvailable } from './probe';
 import {
   MediaError,
@@ -49,8 +49,8 @@ export type CaptionTools =
 
 /** Why captions are unavailable, for people. */
 export function unavailableText(tools: CaptionTools & { engine: null }): string {
-  return capm('unavailable', {
-    reason: capm(tools.missing === 'ffmpeg' ? 'missingFfmpeg' : 'missingEngine'),
+  return captionText('unavailable', {
+    reason: captionText(tools.missing === 'ffmpeg' ? 'missingFfmpeg' : 'missingEngine'),
   });
 }
 
@@ -66,7 +66,10 @@ function tokenSubject(requestId: string, purpose: MediaTokenPurpose): string {
 
 export type MediaTokenPurpose = 'media' | 'captions';
 
-const REFUSAL_MESSAGE: Record<Exclude<MediaRefusal, 'tooLong'>, Parameters<typeof capm>[0]> = {
+const REFUSAL_MESSAGE: Record<
+  Exclude<MediaRefusal, 'tooLong'>,
+  Parameters<typeof captionText>[0]
+> = {
   midi: 'refusedMidi',
   notMedia: 'refusedNotMedia',
   noAudio: 'refusedNoAudio',
@@ -76,11 +79,11 @@ const REFUSAL_MESSAGE: Record<Exclude<MediaRefusal, 'tooLong'>, Parameters<typeo
 /** A refusal for people; the durations are spelled out in the current language. */
 export function refusalText(error: MediaError, durationSeconds = 0, maxSeconds = 0): string {
   if (error.reason === 'tooLong')
-    return capm('refusedTooLong', {
+    return captionText('refusedTooLong', {
       duration: spelledAmount(Math.ceil(durationSeconds / 60), 'minute'),
       max: spelledAmount(Math.floor(maxSeconds / 60), 'minute'),
     });
-  return capm(REFUSAL_MESSAGE[error.reason]);
+  return captionText(REFUSAL_MESSAGE[error.reason]);
 }
 
 function languageNames(codes: readonly string[]): string {
@@ -186,7 +189,7 @@ export class MediaCaptions {
       available: true,
       reason: null,
       engine: tools.engine.label,
-      engineNote: lowAccuracy(tools.engine.id) ? capm('lowAccuracy') : null,
+      engineNote: lowAccuracy(tools.engine.id) ? captionText('lowAccuracy') : null,
       languages: MEDIA_LANGUAGES.filter((code) => tools.engine.languages.includes(code)),
     };
   }
@@ -202,15 +205,15 @@ export class MediaCaptions {
   ): Promise<ConversionRequest> {
     const format = body.output_format?.trim().toLowerCase() || 'txt';
     if (!(MEDIA_OUTPUT_FORMATS as readonly string[]).includes(format))
-      throw badRequest(capm('outputFormatInvalid'));
+      throw badRequest(captionText('outputFormatInvalid'));
     const tag = parseTag(body.tag);
     const tools = await this.captionTools();
     if (!tools.engine) throw new HttpError(503, unavailableText(tools));
     const languages = tools.engine.languages;
     const language = body.language?.trim().toLowerCase() || languages[0] || 'en';
     if (!(languages as readonly string[]).includes(language))
-      throw badRequest(capm('languageUnsupported', { languages: languageNames(languages) }));
-    if (!upload || upload.size === 0) throw badRequest(capm('fileRequired'));
+      throw badRequest(captionText('languageUnsupported', { languages: languageNames(languages) }));
+    if (!upload || upload.size === 0) throw badRequest(captionText('fileRequired'));
     let durationSeconds: number;
     try {
       ({ durationSeconds } = await probeMedia(upload.path, { ffprobePath: tools.ffprobePath }));
@@ -241,14 +244,14 @@ export class MediaCaptions {
       .selectAll()
       .where('request_id', '=', row.id)
       .executeTakeFirst();
-    if (!request.isDownloadable || !media?.engine_label) throw conflict(capm('notReady'));
+    if (!request.isDownloadable || !media?.engine_label) throw conflict(captionText('notReady'));
     const expires = this.clock.now().getTime() + MEDIA_TOKEN_MS;
     const address = (purpose: MediaTokenPurpose, file: string) =>
       `/v1/api/conversion/media/${row.id}/${file}?token=${this.sign(row.id, session.userId, purpose, expires)}`;
     return {
       request,
       engine: media.engine_label,
-      engineNote: lowAccuracy(media.engine_id ?? '') ? capm('lowAccuracy') : null,
+      engineNote: lowAccuracy(media.engine_id ?? '') ? captionText('lowAccuracy') : null,
       mediaKind: media.media_kind,
       durationSeconds: media.duration_ms / 1000,
       cues: await requestCues(this.db, row.id),
@@ -279,8 +282,8 @@ export class MediaCaptions {
     );
     if (!check.ok)
       throw check.reason === 'expired'
-        ? new HttpError(410, capm('linkExpired'))
-        : notFound(capm('linkExpired'));
+        ? new HttpError(410, captionText('linkExpired'))
+        : notFound(captionText('linkExpired'));
     return this.requests.row({ userId: check.userId }, 'media', requestId);
   }
 }

@@ -13,7 +13,7 @@ export interface MediaProbe {
   hasVideo: boolean;
 }
 
-/** Why a file cannot be captioned; each has a message for people (messages catalogue `cm`). */
+/** Why a file cannot be captioned; each has a message for people (messages catalogue `captionText`). */
 export type MediaRefusal =
   /** MIDI holds notes for a synthesiser, not recorded sound: there is no speech in it. */
   | 'midi'

@@ -11,7 +11,7 @@ import type { JobFeed } from '../config/careers';
 import type { Db } from '../db';
 import { PermanentJobError, type JobHandler, type JobService } from '../jobs/types';
 import { feedText, IMPORT_FILE_BYTES, importPostings, ImportError } from './importer';
-import { crm } from './messages';
+import { careerText } from './messages';
 import type { JobPostings } from './postings';
 import { FetchFailed, FetchRefused, fetchPublic } from '../news/fetch';
 
@@ -46,7 +46,7 @@ class FeedUnavailable extends Error {}
 async function fetchFeed(feed: JobFeed, signal: AbortSignal): Promise<Uint8Array> {
   if (feed.isFile) {
     const size = (await stat(feed.location)).size;
-    if (size > IMPORT_FILE_BYTES) throw new ImportError(crm('feedTooLarge'));
+    if (size > IMPORT_FILE_BYTES) throw new ImportError(careerText('feedTooLarge'));
     return readFile(feed.location, { signal });
   }
   try {
@@ -63,7 +63,9 @@ async function fetchFeed(feed: JobFeed, signal: AbortSignal): Promise<Uint8Array
       throw new FeedUnavailable(`The feed could not be fetched: ${error.message}`);
     if (error instanceof FetchRefused)
       throw new ImportError(
-        error.status === null ? error.message : crm('feedAnswered', { status: error.status }),
+        error.status === null
+          ? error.message
+          : careerText('feedAnswered', { status: error.status }),
       );
     throw error;
   }

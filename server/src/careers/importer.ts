@@ -9,7 +9,7 @@ import { Value } from '@sinclair/typebox/value';
 import { JobPostingInput, type JobCategory } from '@nclude/shared/api-schemas';
 import { isRecord } from '../openai-http';
 import { cleanLikeRequest, schemaProblems } from '../validator';
-import { crm } from './messages';
+import { careerText } from './messages';
 import type { JobPostings, UpsertOutcome } from './postings';
 
 export type ImportFormat = 'csv' | 'json' | 'jsonld';
@@ -52,7 +52,7 @@ export class ImportError extends Error {}
 export function feedText(bytes: Uint8Array): string {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (text.includes('\u0000') || text.includes('\ufffd'))
-    throw new ImportError(crm('importNotText'));
+    throw new ImportError(careerText('importNotText'));
   return text;
 }
 
@@ -113,7 +113,7 @@ function normalise(
 
 function problemsOf(row: Record<string, unknown>, nulPath: string | null): string[] {
   if (nulPath !== null)
-    return [crm('importNul', { field: nulPath.replace(/^\//, '').replace(/\//g, '.') })];
+    return [careerText('importNul', { field: nulPath.replace(/^\//, '').replace(/\//g, '.') })];
   return [...new Set(schemaProblems(JobPostingInput, row))].slice(0, 10);
 }
 
@@ -245,7 +245,7 @@ function jobPostingsIn(text: string): Record<string, unknown>[] {
     try {
       visit(JSON.parse(block));
     } catch {
-      throw new ImportError(crm('importJsonLdInvalid'));
+      throw new ImportError(careerText('importJsonLdInvalid'));
     }
   }
   return found;
@@ -259,10 +259,10 @@ export function rowsOf(text: string, format: ImportFormat): Record<string, unkno
     try {
       data = JSON.parse(text);
     } catch {
-      throw new ImportError(crm('importJsonInvalid'));
+      throw new ImportError(careerText('importJsonInvalid'));
     }
     const list = Array.isArray(data) ? data : isRecord(data) ? data.jobs : null;
-    if (!Array.isArray(list)) throw new ImportError(crm('importJsonShape'));
+    if (!Array.isArray(list)) throw new ImportError(careerText('importJsonShape'));
     return list.map((item) => (isRecord(item) ? item : { value: item }));
   }
   // The header names the fields: its most frequent separator is the file's (list cells then
@@ -282,7 +282,7 @@ export function rowsOf(text: string, format: ImportFormat): Record<string, unkno
       max_record_size: 64 * 1024,
     }) as Record<string, unknown>[];
   } catch (error) {
-    throw new ImportError(crm('importCsvInvalid', { detail: (error as Error).message }));
+    throw new ImportError(careerText('importCsvInvalid', { detail: (error as Error).message }));
   }
 }
 
@@ -295,9 +295,9 @@ export async function importPostings(
 ): Promise<ImportReport> {
   // A byte order mark and Windows line ends are not part of the postings.
   const raw = rowsOf(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), format);
-  if (raw.length === 0) throw new ImportError(crm('importEmpty'));
+  if (raw.length === 0) throw new ImportError(careerText('importEmpty'));
   if (raw.length > IMPORT_ROWS_MAX)
-    throw new ImportError(crm('importTooMany', { count: raw.length, max: IMPORT_ROWS_MAX }));
+    throw new ImportError(careerText('importTooMany', { count: raw.length, max: IMPORT_ROWS_MAX }));
   const report: ImportReport = { format, rows: [], added: 0, updated: 0, unchanged: 0, refused: 0 };
   for (const [index, item] of raw.entries()) {
     const cleaned = cleanLikeRequest(JobPostingInput, normalise(item, defaults));

@@ -59,7 +59,7 @@ export const careerMessages = {
   postingReopened: '{title} is open again.',
 } as const;
 
-export const crm = defineMessages(careerMessages, {
+export const careerText = defineMessages(careerMessages, {
   hi: () => import('./messages.hi'),
   te: () => import('./messages.te'),
 });

@@ -9,14 +9,14 @@ import { pipeline } from 'node:stream/promises';
 import type { Language } from '@nclude/shared/contracts';
 import { ConversionError, ConverterMemoryError, type convertPdf } from '../conversion';
 import { FAILURE_MESSAGE } from '../conversion/document-job';
-import { cm } from '../conversion/messages';
+import { conversionText } from '../conversion/messages';
 import type { DocumentModel } from '../conversion/model';
 import type { Db } from '../db';
 import { PermanentJobError, type JobHandler, type JobRecord } from '../jobs/types';
 import { inLanguage } from '../language';
 import type { NotificationService } from '../notifications/service';
 import type { FilesService } from '../storage/files';
-import { crm } from './messages';
+import { careerText } from './messages';
 import { parseResume } from './resume-parser';
 
 export const RESUME_JOB_KIND = 'resume-parse';
@@ -57,7 +57,7 @@ export function resumeJobHandler(
       await pipeline(await deps.files.open(fileId), createWriteStream(inputPath));
       context.progress(
         5,
-        say(() => crm('stageReading')),
+        say(() => careerText('stageReading')),
       );
       let model: DocumentModel;
       try {
@@ -71,7 +71,7 @@ export function resumeJobHandler(
           onProgress: ({ done, total }) =>
             context.progress(
               5 + (total > 0 ? (80 * done) / total : 0),
-              say(() => crm('stageReading')),
+              say(() => careerText('stageReading')),
             ),
         });
         model = JSON.parse(await readFile(result.outputPath, 'utf8')) as DocumentModel;
@@ -79,16 +79,18 @@ export function resumeJobHandler(
         if (error instanceof ConversionError)
           throw new PermanentJobError(
             say(() =>
-              error.reason === 'empty' ? crm('resumeEmpty') : cm(FAILURE_MESSAGE[error.reason]),
+              error.reason === 'empty'
+                ? careerText('resumeEmpty')
+                : conversionText(FAILURE_MESSAGE[error.reason]),
             ),
           );
         if (error instanceof ConverterMemoryError)
-          throw new PermanentJobError(say(() => cm('failedTooBig')));
+          throw new PermanentJobError(say(() => conversionText('failedTooBig')));
         throw error;
       }
       context.progress(
         90,
-        say(() => crm('stageUnderstanding')),
+        say(() => careerText('stageUnderstanding')),
       );
       const parsed = parseResume(model);
       const now = new Date().toISOString();
@@ -111,8 +113,8 @@ export function resumeJobHandler(
       await inLanguage(language, () =>
         deps.notifications.notify(userId, {
           kind: ready ? 'resume-ready' : 'resume-failed',
-          title: ready ? crm('resumeReadyTitle') : crm('resumeFailedTitle'),
-          body: ready ? crm('resumeReadyBody') : (job.error ?? ''),
+          title: ready ? careerText('resumeReadyTitle') : careerText('resumeFailedTitle'),
+          body: ready ? careerText('resumeReadyBody') : (job.error ?? ''),
           link: ready ? '/opportunity/resume' : '/resumeforjobs',
         }),
       );

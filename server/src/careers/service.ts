@@ -24,7 +24,7 @@ import { currentLanguage, inLanguage } from '../language';
 import type { NotificationService } from '../notifications/service';
 import { orderedId } from '../ordered-id';
 import type { FileSource, FilesService } from '../storage/files';
-import { crm } from './messages';
+import { careerText } from './messages';
 import type { JobPostingsTable } from '../db/schema';
 import { isoDay, viewOf, type JobPostings } from './postings';
 import { RecommendationIndex, yearsOfWork, type CandidateProfile } from './ranking';
@@ -121,7 +121,7 @@ export class CareersService {
   }
 
   async markRead(session: AuthenticatedSession, jobId: string): Promise<void> {
-    if (!(await this.deps.postings.row(jobId))) throw notFound(crm('jobNotFound'));
+    if (!(await this.deps.postings.row(jobId))) throw notFound(careerText('jobNotFound'));
     await this.deps.postings.markRead(session.userId, jobId);
   }
 
@@ -192,10 +192,10 @@ export class CareersService {
         .select(['file_id', 'job_id'])
         .where('user_id', '=', session.userId)
         .executeTakeFirst();
-      if (!profile?.file_id) throw conflict(crm('resumeRequired'));
+      if (!profile?.file_id) throw conflict(careerText('resumeRequired'));
       const job = profile.job_id ? await this.deps.jobs.get(profile.job_id) : null;
       const reading = job?.state === 'queued' || job?.state === 'running';
-      throw conflict(crm(reading ? 'resumeStillReading' : 'resumeNotRead'));
+      throw conflict(careerText(reading ? 'resumeStillReading' : 'resumeNotRead'));
     }
     const index = await this.corporateIndex();
     const ranked = index.rank(
@@ -250,11 +250,11 @@ export class CareersService {
 
   private reasonTexts() {
     return {
-      skills: (list: string) => crm('reasonSkills', { list }),
-      suits: (disability: string) => crm('reasonSuits', { disability }),
-      experience: (years: string) => crm('reasonExperience', { years }),
-      freshers: () => crm('reasonFreshers'),
-      role: (title: string) => crm('reasonRole', { title }),
+      skills: (list: string) => careerText('reasonSkills', { list }),
+      suits: (disability: string) => careerText('reasonSuits', { disability }),
+      experience: (years: string) => careerText('reasonExperience', { years }),
+      freshers: () => careerText('reasonFreshers'),
+      role: (title: string) => careerText('reasonRole', { title }),
     };
   }
 
@@ -283,10 +283,10 @@ export class CareersService {
 
   async apply(session: AuthenticatedSession, jobId: string, consent: boolean) {
     const job = await this.deps.postings.row(jobId);
-    if (!job) throw notFound(crm('jobNotFound'));
+    if (!job) throw notFound(careerText('jobNotFound'));
     const today = isoDay(this.deps.clock.now());
     if (job.status !== 'open' || (job.closes_on !== null && job.closes_on < today))
-      throw conflict(crm('jobClosed'));
+      throw conflict(careerText('jobClosed'));
     const earlier = await this.deps.db
       .selectFrom('job_applications')
       .select('created_at')
@@ -295,7 +295,7 @@ export class CareersService {
       .executeTakeFirst();
     if (earlier)
       throw conflict(
-        crm('alreadyApplied', {
+        careerText('alreadyApplied', {
           date: new Intl.DateTimeFormat(currentLanguage(), DATE).format(
             new Date(earlier.created_at),
           ),
@@ -306,7 +306,7 @@ export class CareersService {
       .select('consented_at')
       .where('user_id', '=', session.userId)
       .executeTakeFirst();
-    if (!consent && !profile?.consented_at) throw badRequest(crm('consentRequired'));
+    if (!consent && !profile?.consented_at) throw badRequest(careerText('consentRequired'));
 
     const now = this.deps.clock.now().toISOString();
     const { details, fileId } = await this.sharing(session.userId);
@@ -322,7 +322,7 @@ export class CareersService {
     } catch {
       // Two clicks at once: the second finds the first's row.
       throw conflict(
-        crm('alreadyApplied', {
+        careerText('alreadyApplied', {
           date: new Intl.DateTimeFormat(currentLanguage(), DATE).format(new Date(now)),
         }),
       );
@@ -355,19 +355,19 @@ export class CareersService {
     }
     // The employer reads English; the person is told in their own language.
     const [subject, text] = inLanguage('en', () => [
-      crm('employerSubject', { title: job.title, name: details.name }),
-      crm('employerBody', {
+      careerText('employerSubject', { title: job.title, name: details.name }),
+      careerText('employerBody', {
         title: job.title,
         name: details.name,
-        email: details.email || crm('notGiven'),
-        phone: details.phone || crm('notGiven'),
+        email: details.email || careerText('notGiven'),
+        phone: details.phone || careerText('notGiven'),
       }),
     ]);
     await this.deps.email.sendEmail({ to: job.contact_email, subject, text, attachments });
     await this.deps.notifications.notify(session.userId, {
       kind: 'application-sent',
-      title: crm('appliedTitle', { title: job.title }),
-      body: crm('appliedBody', { company: job.company }),
+      title: careerText('appliedTitle', { title: job.title }),
+      body: careerText('appliedBody', { company: job.company }),
       link: '/appliedjob',
     });
     const view: Application = {
@@ -378,7 +378,7 @@ export class CareersService {
     };
     return {
       success: true as const,
-      message: crm('applied', { title: job.title, company: job.company }),
+      message: careerText('applied', { title: job.title, company: job.company }),
       application: view,
     };
   }
@@ -388,7 +388,7 @@ export class CareersService {
     const row = await this.applicationRows(session.userId)
       .where('job_applications.id', '=', applicationId)
       .executeTakeFirst();
-    if (!row) throw notFound(crm('applicationNotFound'));
+    if (!row) throw notFound(careerText('applicationNotFound'));
     return applicationOf(row);
   }
 
@@ -501,7 +501,7 @@ export class CareersService {
     upload: FileSource | null,
     replaceResume: (userId: string, source: FileSource) => Promise<string>,
   ): Promise<ResumeReply> {
-    if (!upload) throw badRequest(crm('resumeFileRequired'));
+    if (!upload) throw badRequest(careerText('resumeFileRequired'));
     // Replacing the resume starts its reading (the profile's rule, wherever it is uploaded).
     await replaceResume(session.userId, upload);
     return this.resume(session);
@@ -517,8 +517,8 @@ export class CareersService {
       .select(['file_id', 'job_id', 'parsed'])
       .where('user_id', '=', session.userId)
       .executeTakeFirst();
-    if (!profile?.file_id || !profile.parsed) throw conflict(crm('resumeRequired'));
-    if (profile.job_id !== jobId) throw conflict(crm('resumeReplaced'));
+    if (!profile?.file_id || !profile.parsed) throw conflict(careerText('resumeRequired'));
+    if (profile.job_id !== jobId) throw conflict(careerText('resumeReplaced'));
     const stored = JSON.parse(profile.parsed) as ParsedResume;
     const result = await this.deps.db
       .updateTable('resume_profiles')
@@ -531,7 +531,7 @@ export class CareersService {
       .where('job_id', '=', jobId)
       .executeTakeFirst();
     // A new upload between the check and the update.
-    if (Number(result.numUpdatedRows) === 0) throw conflict(crm('resumeReplaced'));
+    if (Number(result.numUpdatedRows) === 0) throw conflict(careerText('resumeReplaced'));
     return this.resume(session);
   }
 }

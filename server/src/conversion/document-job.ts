@@ -10,7 +10,7 @@ import { PermanentJobError, type JobHandler, type JobRecord } from '../jobs/type
 import { inLanguage } from '../language';
 import { diskSource, type FilesService } from '../storage/files';
 import { ConverterMemoryError } from './index';
-import { cm } from './messages';
+import { conversionText } from './messages';
 import {
   attachResult,
   downloadName,
@@ -44,7 +44,7 @@ export interface DocumentJobDependencies {
 }
 
 /** Why a PDF cannot be converted, for people (also the resume reader's reasons). */
-export const FAILURE_MESSAGE: Record<ConversionFailure, Parameters<typeof cm>[0]> = {
+export const FAILURE_MESSAGE: Record<ConversionFailure, Parameters<typeof conversionText>[0]> = {
   encrypted: 'failedEncrypted',
   damaged: 'failedDamaged',
   empty: 'failedEmpty',
@@ -64,13 +64,13 @@ function stageText(progress: ConvertProgress, format: string): string {
   const counts = { done: progress.done, total: progress.total };
   switch (progress.stage) {
     case 'reading':
-      return cm('stageReading', counts);
+      return conversionText('stageReading', counts);
     case 'recognising':
-      return cm('stageRecognising', counts);
+      return conversionText('stageRecognising', counts);
     case 'structuring':
-      return cm('stageStructuring');
+      return conversionText('stageStructuring');
     case 'writing':
-      return cm('stageWriting', { format: format.toUpperCase() });
+      return conversionText('stageWriting', { format: format.toUpperCase() });
   }
 }
 
@@ -86,7 +86,7 @@ export function documentJobHandler(
     async run(context) {
       const request = await requestById(deps.db, context.input.requestId);
       // Deleted while queued: nothing to do, and nothing a retry could change.
-      if (!request?.source_file_id) throw new PermanentJobError(cm('requestNotFound'));
+      if (!request?.source_file_id) throw new PermanentJobError(conversionText('requestNotFound'));
       const say = <T>(compose: () => T): T => inLanguage(request.ui_language, compose);
 
       const inputPath = join(context.workDir, 'input.pdf');
@@ -111,16 +111,16 @@ export function documentJobHandler(
         });
       } catch (error) {
         if (error instanceof ConversionError)
-          throw new PermanentJobError(say(() => cm(FAILURE_MESSAGE[error.reason])));
+          throw new PermanentJobError(say(() => conversionText(FAILURE_MESSAGE[error.reason])));
         // The same PDF would exceed the limit again: retrying cannot help.
         if (error instanceof ConverterMemoryError)
-          throw new PermanentJobError(say(() => cm('failedTooBig')));
+          throw new PermanentJobError(say(() => conversionText('failedTooBig')));
         throw error;
       }
 
       context.progress(
         96,
-        say(() => cm('stageSaving')),
+        say(() => conversionText('stageSaving')),
       );
       const { size } = await stat(converted.outputPath);
       const name = downloadName(request.file_name, converted.extension);
@@ -138,10 +138,10 @@ export function documentJobHandler(
     async settled(job: JobRecord<DocumentJobInput, DocumentResult>) {
       await notifyRequestOwner(deps.db, deps.notifier, job, {
         ready: (request) => ({
-          title: cm('readyTitle', { fileName: request.file_name }),
-          body: cm('readyBody', { format: request.output_format.toUpperCase() }),
+          title: conversionText('readyTitle', { fileName: request.file_name }),
+          body: conversionText('readyBody', { format: request.output_format.toUpperCase() }),
         }),
-        failedTitle: (request) => cm('failedTitle', { fileName: request.file_name }),
+        failedTitle: (request) => conversionText('failedTitle', { fileName: request.file_name }),
         link: (request) => `/docaccess?request=${request.id}`,
       });
     },

@@ -43,7 +43,7 @@ export const conversionMessages = {
   failedTitle: '{fileName} could not be converted',
 } as const;
 
-export const cm = defineMessages(conversionMessages, {
+export const conversionText = defineMessages(conversionMessages, {
   hi: () => import('./messages.hi'),
   te: () => import('./messages.te'),
 });

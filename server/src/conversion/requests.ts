@@ -28,7 +28,7 @@ import type { JobRecord } from '../jobs/types';
 import { PermanentJobError } from '../jobs/types';
 import { inLanguage } from '../language';
 import type { FileSource, FilesService } from '../storage/files';
-import { cm } from './messages';
+import { conversionText } from './messages';
 import { searchTextContains } from '../db/search';
 
 export const DOCUMENT_JOB_KIND = 'document-conversion';
@@ -60,19 +60,20 @@ export interface RequestOrder {
 /** The optional tag of either form, trimmed; too long is the user's to fix. */
 export function parseTag(raw: string | undefined): string | null {
   const tag = raw?.trim() || null;
-  if (tag && nameLength(tag) > TAG_MAX) throw badRequest(cm('tagTooLong', { max: TAG_MAX }));
+  if (tag && nameLength(tag) > TAG_MAX)
+    throw badRequest(conversionText('tagTooLong', { max: TAG_MAX }));
   return tag;
 }
 
 /** The document form's fields (POST /conversion/documents). */
 export function parseDocumentOrder(body: DocumentUploadBody): RequestOrder {
   const format = body.output_format?.trim().toLowerCase() ?? '';
-  if (!format) throw badRequest(cm('outputFormatRequired'));
+  if (!format) throw badRequest(conversionText('outputFormatRequired'));
   if (!(DOCUMENT_OUTPUT_FORMATS as readonly string[]).includes(format))
-    throw badRequest(cm('outputFormatInvalid'));
+    throw badRequest(conversionText('outputFormatInvalid'));
   const language = body.language?.trim().toLowerCase() || 'auto';
   if (!(DOCUMENT_LANGUAGES as readonly string[]).includes(language))
-    throw badRequest(cm('languageInvalid'));
+    throw badRequest(conversionText('languageInvalid'));
   return { format, language, tag: parseTag(body.tag) };
 }
 
@@ -120,7 +121,7 @@ export class ConversionRequests {
       .executeTakeFirstOrThrow();
     if (Number(count) >= limit)
       throw tooManyRequests(
-        cm(kind === 'document' ? 'tooManyActiveDocuments' : 'tooManyActiveMedia', {
+        conversionText(kind === 'document' ? 'tooManyActiveDocuments' : 'tooManyActiveMedia', {
           count: limit,
         }),
         ACTIVE_LIMIT_RETRY_SECONDS,
@@ -243,7 +244,7 @@ export class ConversionRequests {
     const row = await this.row(session, kind, requestId);
     const job = row.job_id ? await this.jobs.get(row.job_id) : null;
     if (!job || (job.state !== 'failed' && job.state !== 'cancelled'))
-      throw conflict(cm('notRestartable'));
+      throw conflict(conversionText('notRestartable'));
     await this.jobs.retry(job.id);
     return this.view(row);
   }
@@ -254,7 +255,8 @@ export class ConversionRequests {
     requestId: string,
   ): Promise<ConversionRequest> {
     const row = await this.row(session, kind, requestId);
-    if (!row.job_id || !(await this.jobs.cancel(row.job_id))) throw conflict(cm('notCancellable'));
+    if (!row.job_id || !(await this.jobs.cancel(row.job_id)))
+      throw conflict(conversionText('notCancellable'));
     return this.view(row);
   }
 
@@ -277,7 +279,7 @@ export class ConversionRequests {
     requestId: string,
   ): Promise<{ fileId: string; name: string }> {
     const row = await this.row(session, kind, requestId);
-    if (!row.result_file_id) throw conflict(cm('resultNotReady'));
+    if (!row.result_file_id) throw conflict(conversionText('resultNotReady'));
     return { fileId: row.result_file_id, name: downloadName(row.file_name, row.output_format) };
   }
 
@@ -287,7 +289,7 @@ export class ConversionRequests {
     kind: ConversionKind,
     requestId: string,
   ): Promise<ConversionRequestsTable> {
-    if (!ID_SHAPE.test(requestId)) throw notFound(cm('requestNotFound'));
+    if (!ID_SHAPE.test(requestId)) throw notFound(conversionText('requestNotFound'));
     const row = await this.db
       .selectFrom('conversion_requests')
       .selectAll()
@@ -295,7 +297,7 @@ export class ConversionRequests {
       .where('owner_user_id', '=', session.userId)
       .where('kind', '=', kind)
       .executeTakeFirst();
-    if (!row) throw notFound(cm('requestNotFound'));
+    if (!row) throw notFound(conversionText('requestNotFound'));
     return row;
   }
 
@@ -368,7 +370,7 @@ export async function attachResult(
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
     await files.remove(resultFileId);
-    throw new PermanentJobError(cm('requestNotFound'));
+    throw new PermanentJobError(conversionText('requestNotFound'));
   }
   return resultFileId;
 }

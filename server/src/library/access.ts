@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { LIBRARY_SCOPE } from '@nclude/shared/contracts';
 import type { AccessHook } from '../auth/plugin';
 import { HttpError } from '../errors';
-import { lm } from './messages';
+import { libraryText } from './messages';
 
 /** onRequest hook: a live session (else 401) of an account with the library scope (else 403). */
 export function requireLibrary(app: FastifyInstance): AccessHook {
   return async (request, reply) => {
     await app.requireSession(request, reply);
-    if (request.session?.scope !== LIBRARY_SCOPE) throw new HttpError(403, lm('scopeRequired'));
+    if (request.session?.scope !== LIBRARY_SCOPE)
+      throw new HttpError(403, libraryText('scopeRequired'));
   };
 }

@@ -16,7 +16,7 @@ export const libraryAdminMessages = {
     'This book’s ingestion cannot be run again (it was not uploaded here, or its upload is no longer kept). Upload the book again.',
 } as const;
 
-export const lam = defineMessages(libraryAdminMessages, {
+export const libraryAdminText = defineMessages(libraryAdminMessages, {
   hi: () => import('./admin-messages.hi'),
   te: () => import('./admin-messages.te'),
 });

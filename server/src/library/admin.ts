@@ -12,7 +12,7 @@ import type { JobRecord, JobService } from '../jobs/types';
 import { currentLanguage } from '../language';
 import type { FilesService, FileSource } from '../storage/files';
 import type { FileStorage } from '../storage/storage';
-import { lam } from './admin-messages';
+import { libraryAdminText } from './admin-messages';
 import type { LibraryFormats } from './formats';
 import { checkedMetadata, LIBRARY_INGEST_JOB_KIND, type IngestJobInput } from './ingest/job';
 import { IngestError } from './ingest/model';
@@ -60,7 +60,7 @@ export class LibraryAdmin {
     file: FileSource | null,
     fields: UploadFields,
   ): Promise<{ jobId: string; bookId: string | null; message: string }> {
-    if (!file || file.size === 0) throw badRequest(lam('fileRequired'));
+    if (!file || file.size === 0) throw badRequest(libraryAdminText('fileRequired'));
     let metadata;
     try {
       metadata = checkedMetadata({
@@ -131,8 +131,8 @@ export class LibraryAdmin {
       jobId,
       bookId: created?.id ?? null,
       message: replaced
-        ? lam('bookReplacing', { name, title: replaced.title })
-        : lam('bookUploaded', { name }),
+        ? libraryAdminText('bookReplacing', { name, title: replaced.title })
+        : libraryAdminText('bookUploaded', { name }),
     };
   }
 
@@ -202,7 +202,7 @@ export class LibraryAdmin {
 
   private async found(bookId: string): Promise<LibraryBooksTable> {
     const book = await bookById(this.deps.db, bookId);
-    if (!book) throw notFound(lam('bookNotFound'));
+    if (!book) throw notFound(libraryAdminText('bookNotFound'));
     return book;
   }
 
@@ -215,15 +215,15 @@ export class LibraryAdmin {
     await deleteBook(this.deps.db, this.deps.storage, book.id);
     const fileId = ingestInput(job)?.fileId;
     if (fileId) await this.deps.files.remove(fileId);
-    return lam('bookDeleted', { title: book.title });
+    return libraryAdminText('bookDeleted', { title: book.title });
   }
 
   /** Runs a failed book's ingest job again, from the start. */
   async retry(bookId: string): Promise<string> {
     const book = await this.found(bookId);
     const described = await this.describe(book);
-    if (described.status !== 'failed') throw conflict(lam('notFailed'));
-    if (!described.canRetry || !book.job_id) throw conflict(lam('cannotRetry'));
+    if (described.status !== 'failed') throw conflict(libraryAdminText('notFailed'));
+    if (!described.canRetry || !book.job_id) throw conflict(libraryAdminText('cannotRetry'));
     // Marked before the job is queued: a run that fails at once must not find it overwritten.
     await this.deps.db
       .updateTable('library_books')
@@ -236,6 +236,6 @@ export class LibraryAdmin {
       await markFailed(this.deps.db, book.id, described.error ?? '', this.deps.clock.now());
       throw error;
     }
-    return lam('bookRetried', { title: book.title });
+    return libraryAdminText('bookRetried', { title: book.title });
   }
 }

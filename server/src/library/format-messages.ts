@@ -19,7 +19,7 @@ export const libraryFormatMessages = {
   stageSaving: 'Saving the {format}',
 } as const;
 
-export const lfm = defineMessages(libraryFormatMessages, {
+export const libraryFormatText = defineMessages(libraryFormatMessages, {
   hi: () => import('./format-messages.hi'),
   te: () => import('./format-messages.te'),
 });

@@ -21,7 +21,7 @@ import type { LibraryBooksTable, LibrarySectionsTable } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { PermanentJobError, type JobHandler, type JobService } from '../jobs/types';
 import { newStorageKey, StoredFileMissingError, type FileStorage } from '../storage/storage';
-import { lfm } from './format-messages';
+import { libraryFormatText } from './format-messages';
 
 export const LIBRARY_FORMAT_JOB_KIND = 'library-format';
 
@@ -208,14 +208,14 @@ export class LibraryFormats {
       .selectAll()
       .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
       .executeTakeFirst();
-    if (!book) throw notFound(lfm('bookNotFound'));
-    if (book.status !== 'ready') throw conflict(lfm('bookNotReady'));
+    if (!book) throw notFound(libraryFormatText('bookNotFound'));
+    if (book.status !== 'ready') throw conflict(libraryFormatText('bookNotReady'));
     return book;
   }
 
   private async checkOffered(book: LibraryBooksTable, format: LibraryFormat): Promise<void> {
     if (!offeredFormats(book.collection).includes(format))
-      throw badRequest(lfm('telanganaMp3Only'));
+      throw badRequest(libraryFormatText('telanganaMp3Only'));
     const sections = this.deps.db
       .selectFrom('library_sections')
       .where('book_id', '=', book.id)
@@ -223,11 +223,11 @@ export class LibraryFormats {
     if (format === 'mp3') {
       const missing = await sections.where('audio_key', 'is', null).executeTakeFirstOrThrow();
       if (Number(missing.count) > 0 || book.section_count === 0)
-        throw conflict(lfm('bookHasNoAudio'));
+        throw conflict(libraryFormatText('bookHasNoAudio'));
     } else {
       const texts = await sections.where('text', '!=', '').executeTakeFirstOrThrow();
       if (Number(texts.count) === 0)
-        throw conflict(lfm('bookHasNoText', { format: FORMAT_LABELS[format] }));
+        throw conflict(libraryFormatText('bookHasNoText', { format: FORMAT_LABELS[format] }));
     }
   }
 
@@ -300,7 +300,7 @@ export class LibraryFormats {
     const row = await this.formatRow(book.id, format);
     if (row?.storage_key && row.created_at >= book.updated_at)
       return { state: 'ready', formatType: format, url: formatUrl(book.id, format) };
-    if (!row?.job_id) throw conflict(lfm('formatBuilding'));
+    if (!row?.job_id) throw conflict(libraryFormatText('formatBuilding'));
     return { state: 'building', formatType: format, jobId: row.job_id };
   }
 
@@ -308,7 +308,7 @@ export class LibraryFormats {
   async open(bookId: string, format: LibraryFormat): Promise<BuiltFormat> {
     const book = await this.book(bookId);
     if (!offeredFormats(book.collection).includes(format))
-      throw badRequest(lfm('telanganaMp3Only'));
+      throw badRequest(libraryFormatText('telanganaMp3Only'));
     // A rebuild may replace the file between reading the row and opening it: read the row again.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const row = await this.formatRow(book.id, format);
@@ -324,7 +324,7 @@ export class LibraryFormats {
         if (!(error instanceof StoredFileMissingError)) throw error;
       }
     }
-    throw notFound(lfm('formatNotBuilt', { format: FORMAT_LABELS[format] }));
+    throw notFound(libraryFormatText('formatNotBuilt', { format: FORMAT_LABELS[format] }));
   }
 
   /** Removes a book's built files and their rows: call before the book itself is deleted. */
@@ -342,7 +342,7 @@ export class LibraryFormats {
   async recordDownload(userId: string, bookId: string, format: LibraryFormat): Promise<void> {
     const book = await this.book(bookId);
     if (!offeredFormats(book.collection).includes(format))
-      throw badRequest(lfm('telanganaMp3Only'));
+      throw badRequest(libraryFormatText('telanganaMp3Only'));
     await this.deps.db
       .insertInto('library_downloads')
       .values({
@@ -373,7 +373,7 @@ export class LibraryFormats {
           .where('id', '=', bookId)
           .executeTakeFirst();
         if (!book) return { built: false, bytes: 0 };
-        if (book.status !== 'ready') throw new PermanentJobError(lfm('bookNotReady'));
+        if (book.status !== 'ready') throw new PermanentJobError(libraryFormatText('bookNotReady'));
         const startedAt = this.deps.clock.now().toISOString();
         const sections = await this.deps.db
           .selectFrom('library_sections')
@@ -381,7 +381,10 @@ export class LibraryFormats {
           .where('book_id', '=', bookId)
           .orderBy('position')
           .execute();
-        context.progress(5, lfm('stageWriting', { format: FORMAT_LABELS[formatType] }));
+        context.progress(
+          5,
+          libraryFormatText('stageWriting', { format: FORMAT_LABELS[formatType] }),
+        );
         const key = newStorageKey();
         let bytes: number;
         if (formatType === 'mp3') {
@@ -392,7 +395,10 @@ export class LibraryFormats {
           const path = join(context.workDir, `book.${formatType}`);
           const write = { html: writeHtml, docx: writeDocx, epub: writeEpub }[formatType];
           await write(bookDocument(book, sections, formatType === 'epub' ? 1 : 2), path);
-          context.progress(90, lfm('stageSaving', { format: FORMAT_LABELS[formatType] }));
+          context.progress(
+            90,
+            libraryFormatText('stageSaving', { format: FORMAT_LABELS[formatType] }),
+          );
           bytes = await this.deps.storage.put(key, createReadStream(path));
         }
         // Kept only if this job still owns the row; dated when its reading of the book began.
@@ -452,7 +458,7 @@ export class LibraryFormats {
       let done = 0;
       for (const section of sections) {
         signal.throwIfAborted();
-        if (!section.audio_key) throw new PermanentJobError(lfm('bookHasNoAudio'));
+        if (!section.audio_key) throw new PermanentJobError(libraryFormatText('bookHasNoAudio'));
         if (!chapterNumbers.has(section.chapter_index))
           chapterNumbers.set(section.chapter_index, chapterNumbers.size + 1);
         const number = (counts.get(section.chapter_index) ?? 0) + 1;

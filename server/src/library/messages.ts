@@ -20,7 +20,7 @@ export const libraryMessages = {
   aReader: 'A reader',
 } as const;
 
-export const lm = defineMessages(libraryMessages, {
+export const libraryText = defineMessages(libraryMessages, {
   hi: () => import('./messages.hi'),
   te: () => import('./messages.te'),
 });

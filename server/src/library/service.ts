@@ -34,7 +34,7 @@ import { orderedId } from '../ordered-id';
 import { checkMediaToken, signMediaToken } from '../signed-token';
 import type { FileStorage } from '../storage/storage';
 import { formatUrl, offeredFormats } from './formats';
-import { lm } from './messages';
+import { libraryText } from './messages';
 import { searchTextContains } from '../db/search';
 
 /** How long the play page's audio addresses work; the page asks for a new token after. */
@@ -85,7 +85,7 @@ function progressView(row: LibraryProgressTable): BookProgress {
 
 /** The first word of a name: reviews are shown to other readers. */
 function firstName(userName: string): string {
-  return userName.trim().split(/\s+/)[0] || lm('aReader');
+  return userName.trim().split(/\s+/)[0] || libraryText('aReader');
 }
 
 /** Stored sentence timings ({from, to, startMs, endMs}) as the API gives them, in seconds. */
@@ -265,13 +265,13 @@ export class LibraryService {
   /** A ready book by its address name (the spec's bookAwsName), or 404. */
   async bookRow(slug: string): Promise<BookRow> {
     const row = await this.readyBooks().selectAll().where('slug', '=', slug).executeTakeFirst();
-    if (!row) throw notFound(lm('bookNotFound'));
+    if (!row) throw notFound(libraryText('bookNotFound'));
     return row;
   }
 
   private async bookRowById(bookId: string): Promise<BookRow> {
     const row = await this.readyBooks().selectAll().where('id', '=', bookId).executeTakeFirst();
-    if (!row) throw notFound(lm('bookNotFound'));
+    if (!row) throw notFound(libraryText('bookNotFound'));
     return row;
   }
 
@@ -347,7 +347,7 @@ export class LibraryService {
    */
   async tokenReader(slug: string, token: string): Promise<{ book: BookRow; userId: string }> {
     const book = await this.readyBooks().selectAll().where('slug', '=', slug).executeTakeFirst();
-    if (!book) throw notFound(lm('linkExpired'));
+    if (!book) throw notFound(libraryText('linkExpired'));
     const check = checkMediaToken(
       this.secret,
       audioSubject(book.id),
@@ -356,15 +356,15 @@ export class LibraryService {
     );
     if (!check.ok)
       throw check.reason === 'expired'
-        ? new HttpError(410, lm('linkExpired'))
-        : notFound(lm('linkExpired'));
+        ? new HttpError(410, libraryText('linkExpired'))
+        : notFound(libraryText('linkExpired'));
     const user = await this.db
       .selectFrom('users')
       .select('scope')
       .where('id', '=', check.userId)
       .executeTakeFirst();
-    if (!user) throw notFound(lm('linkExpired'));
-    if (user.scope !== LIBRARY_SCOPE) throw new HttpError(403, lm('scopeRequired'));
+    if (!user) throw notFound(libraryText('linkExpired'));
+    if (user.scope !== LIBRARY_SCOPE) throw new HttpError(403, libraryText('scopeRequired'));
     return { book, userId: check.userId };
   }
 
@@ -396,12 +396,12 @@ export class LibraryService {
     if (choice.kind === 'index') index = choice.index;
     else if (choice.kind === 'resume' || step === 'continue') index = saved?.position ?? 0;
     else index = (saved?.position ?? 0) + (choice.kind === 'next' ? 1 : -1);
-    if (index < 0 || index >= count) throw notFound(lm('noMoreSections'));
+    if (index < 0 || index >= count) throw notFound(libraryText('noMoreSections'));
     const section = await this.sections(book.id)
       .select(['position', 'audio_key', 'audio_bytes'])
       .where('position', '=', index)
       .executeTakeFirstOrThrow();
-    if (!section.audio_key) throw notFound(lm('audioMissing'));
+    if (!section.audio_key) throw notFound(libraryText('audioMissing'));
     if (stepping && step === 'move') await this.saveProgressRow(userId, book.id, index, 0);
     // A step starts its section from the beginning; anything else resumes a saved offset in it.
     const clipBeginMs = !stepping && saved?.position === index ? saved.offset_ms : 0;
@@ -420,12 +420,12 @@ export class LibraryService {
   /** A section's text with its sentences' timings, for follow-along. */
   async sectionText(slug: string, index: number): Promise<SectionTextReply> {
     const book = await this.bookRow(slug);
-    if (index >= book.section_count) throw notFound(lm('sectionNotFound', { index }));
+    if (index >= book.section_count) throw notFound(libraryText('sectionNotFound', { index }));
     const section = await this.sections(book.id)
       .select(['position', 'title', 'text', 'sentences'])
       .where('position', '=', index)
       .executeTakeFirst();
-    if (!section) throw notFound(lm('sectionNotFound', { index }));
+    if (!section) throw notFound(libraryText('sectionNotFound', { index }));
     return {
       index: section.position,
       title: section.title,
@@ -446,7 +446,7 @@ export class LibraryService {
         : undefined;
     if (!section)
       throw badRequest(
-        lm('progressIndex', {
+        libraryText('progressIndex', {
           count: book.section_count,
           last: Math.max(0, book.section_count - 1),
           index: body.index,
@@ -455,7 +455,7 @@ export class LibraryService {
     const offsetMs = Math.round(body.offsetSeconds * 1000);
     if (offsetMs > section.duration_ms + OFFSET_SLACK_MS)
       throw badRequest(
-        lm('progressOffset', {
+        libraryText('progressOffset', {
           index: body.index,
           duration: seconds(section.duration_ms),
           offset: body.offsetSeconds,
@@ -503,7 +503,7 @@ export class LibraryService {
       .orderBy('p.updated_at', 'desc')
       .orderBy('b.title')
       .execute();
-    if (rows.length === 0) return { success: true, books: [], message: lm('shelfEmpty') };
+    if (rows.length === 0) return { success: true, books: [], message: libraryText('shelfEmpty') };
     // Each book's length and the part before the saved place, from its sections' durations.
     const lengths = await this.db
       .selectFrom('library_sections as s')
@@ -546,7 +546,7 @@ export class LibraryService {
         fractionListened: total > 0 ? Math.min(1, Math.max(0, listened / total)) : 0,
       };
     });
-    return { success: true, books, message: lm('shelfBooks', { count: books.length }) };
+    return { success: true, books, message: libraryText('shelfBooks', { count: books.length }) };
   }
 
   /** Saves the reader's review of a book: one per reader and book, a second one edits it. */

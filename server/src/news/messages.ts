@@ -35,7 +35,7 @@ export const newsMessages = {
   imageFrom: 'Image from {source}',
 } as const;
 
-export const nm = defineMessages(newsMessages, {
+export const newsText = defineMessages(newsMessages, {
   hi: () => import('./messages.hi'),
   te: () => import('./messages.te'),
 });

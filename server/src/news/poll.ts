@@ -13,7 +13,7 @@ import { PermanentJobError, type JobHandler, type JobService } from '../jobs/typ
 import type { FileStorage } from '../storage/storage';
 import { parseFeed, FeedParseError } from './feed';
 import { fetchPublic, FetchFailed, FetchRefused } from './fetch';
-import { nm } from './messages';
+import { newsText } from './messages';
 import { storeItems } from './store';
 
 export const NEWS_POLL_JOB_KIND = 'news-poll';
@@ -58,9 +58,9 @@ export function backoffMs(intervalMinutes: number, failures: number): number {
 /** What a failed fetch or parse says to an administrator. */
 export function pollErrorText(error: unknown): string {
   if (error instanceof FetchRefused || error instanceof FetchFailed)
-    return nm('feedFetchFailed', { reason: error.message });
-  if (error instanceof FeedParseError) return nm('feedUnreadable', { reason: error.message });
-  return nm('feedUnreadable', { reason: (error as Error).message });
+    return newsText('feedFetchFailed', { reason: error.message });
+  if (error instanceof FeedParseError) return newsText('feedUnreadable', { reason: error.message });
+  return newsText('feedUnreadable', { reason: (error as Error).message });
 }
 
 export interface FetchedFeed {

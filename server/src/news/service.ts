@@ -25,7 +25,7 @@ import { checkMediaToken, signMediaToken } from '../signed-token';
 import { recogniseImage } from '../storage/content';
 import { newStorageKey, type FileStorage } from '../storage/storage';
 import { fetchPublic } from './fetch';
-import { nm } from './messages';
+import { newsText } from './messages';
 
 /** How long image and audio addresses work; a page reload signs new ones. */
 export const MEDIA_TOKEN_MS = 6 * 3_600_000;
@@ -98,7 +98,7 @@ export class NewsService {
       .select(['id', 'name', 'language', 'categories'])
       .where('name', '=', name)
       .executeTakeFirst();
-    if (!source) throw notFound(nm('sourceUnknown', { name }));
+    if (!source) throw notFound(newsText('sourceUnknown', { name }));
     return { ...source, categories: JSON.parse(source.categories) as string[] };
   }
 
@@ -139,9 +139,11 @@ export class NewsService {
             (name) => name.toLocaleLowerCase() === categoryName.toLocaleLowerCase(),
           ) ?? null;
         if (!category)
-          throw badRequest(nm('categoryUnknown', { source: source.name, category: categoryName }));
+          throw badRequest(
+            newsText('categoryUnknown', { source: source.name, category: categoryName }),
+          );
       }
-    } else if (categoryName) throw badRequest(nm('categoryNeedsSource'));
+    } else if (categoryName) throw badRequest(newsText('categoryNeedsSource'));
     return { lang, sourceId, sourceLanguage, category, search };
   }
 
@@ -215,7 +217,7 @@ export class NewsService {
       source: row.source_name,
       url: row.url,
       imgUrl: image,
-      imgAlt: image ? (row.image_alt ?? nm('imageFrom', { source: row.source_name })) : null,
+      imgAlt: image ? (row.image_alt ?? newsText('imageFrom', { source: row.source_name })) : null,
       date: row.published_at,
       authors: JSON.parse(row.authors) as string[],
       category: row.category,
@@ -239,7 +241,7 @@ export class NewsService {
       .select(['s.name as source_name', 'r.read_at'])
       .where('a.id', '=', id)
       .executeTakeFirst();
-    if (!row) throw notFound(nm('articleNotFound'));
+    if (!row) throw notFound(newsText('articleNotFound'));
     return row as ArticleRow;
   }
 
@@ -283,8 +285,8 @@ export class NewsService {
     );
     if (!check.ok)
       throw check.reason === 'expired'
-        ? new HttpError(410, nm('linkExpired'))
-        : notFound(nm('linkExpired'));
+        ? new HttpError(410, newsText('linkExpired'))
+        : notFound(newsText('linkExpired'));
     return check.userId;
   }
 
@@ -307,7 +309,7 @@ export class NewsService {
         .select(['a.image_url', 'a.image_key', 'a.image_type', 'a.image_bytes', 's.local'])
         .where('a.id', '=', id)
         .executeTakeFirst();
-      if (!row?.image_url) throw notFound(nm('articleNotFound'));
+      if (!row?.image_url) throw notFound(newsText('articleNotFound'));
       if (row.image_key && row.image_type && row.image_bytes !== null)
         return { key: row.image_key, type: row.image_type, bytes: row.image_bytes };
       let body: Uint8Array;
@@ -321,10 +323,10 @@ export class NewsService {
         if (response.status !== 200) throw new Error(`status ${response.status}`);
         body = response.body;
       } catch {
-        throw new HttpError(502, nm('imageUnavailable'));
+        throw new HttpError(502, newsText('imageUnavailable'));
       }
       const kind = recogniseImage(Buffer.from(body.subarray(0, 16)));
-      if (!kind) throw new HttpError(502, nm('imageUnavailable'));
+      if (!kind) throw new HttpError(502, newsText('imageUnavailable'));
       const key = newStorageKey();
       const bytes = await storage.put(key, Readable.from([Buffer.from(body)]));
       await db
@@ -348,7 +350,7 @@ export class NewsService {
       `news-audio:${userId}`,
       SYNTHESES_PER_MINUTE,
       60_000,
-      (seconds) => nm('audioTooMany', { seconds }),
+      (seconds) => newsText('audioTooMany', { seconds }),
     );
   }
 
@@ -357,7 +359,7 @@ export class NewsService {
     language: NewsLanguage,
   ): Promise<{ key: string; bytes: number }> {
     const spoken = text.slice(0, SPOKEN_MAX_CHARS).trim();
-    if (spoken === '') throw new HttpError(422, nm('nothingToRead'));
+    if (spoken === '') throw new HttpError(422, newsText('nothingToRead'));
     try {
       const audio = await synthesiseSection({
         text: spoken,
@@ -369,7 +371,7 @@ export class NewsService {
       return { key: audio.key, bytes: audio.bytes };
     } catch (error) {
       if (error instanceof SynthesisError)
-        throw new HttpError(503, nm('audioUnavailable', { reason: error.message }));
+        throw new HttpError(503, newsText('audioUnavailable', { reason: error.message }));
       throw error;
     }
   }
@@ -383,7 +385,7 @@ export class NewsService {
         .select(['title', 'body_text', 'language', 'audio_key', 'audio_bytes'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(nm('articleNotFound'));
+      if (!row) throw notFound(newsText('articleNotFound'));
       if (row.audio_key && row.audio_bytes !== null)
         return { key: row.audio_key, bytes: row.audio_bytes };
       await this.allowSynthesis(userId);
@@ -405,7 +407,7 @@ export class NewsService {
   async headlinesAudio(query: HeadlinesQuery, token: string): Promise<RangedFile> {
     const userId = this.tokenUser(headlinesSubject(query), token);
     const list = await this.list(userId, query);
-    if (list.articles.length === 0) throw new HttpError(422, nm('nothingToRead'));
+    if (list.articles.length === 0) throw new HttpError(422, newsText('nothingToRead'));
     const text = list.articles
       .map((article) => `${article.title.replace(/[.!?।]+$/u, '')}.`)
       .join('\n\n');

@@ -14,7 +14,7 @@ import type { NewsSourcesTable } from '../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
 import { orderedId } from '../ordered-id';
 import type { FileStorage } from '../storage/storage';
-import { nm } from './messages';
+import { newsText } from './messages';
 import { addressRefusal } from './fetch';
 import { readFeed, pollErrorText, type NewsScheduler } from './poll';
 
@@ -28,8 +28,8 @@ function cleanCategories(categories: readonly string[] | undefined): string[] {
   const seen = new Set<string>();
   for (const name of list) {
     const key = name.toLocaleLowerCase();
-    if (name === '') throw badRequest(nm('categoryEmpty'));
-    if (seen.has(key)) throw badRequest(nm('categoryRepeated', { category: name }));
+    if (name === '') throw badRequest(newsText('categoryEmpty'));
+    if (seen.has(key)) throw badRequest(newsText('categoryRepeated', { category: name }));
     seen.add(key);
   }
   return list;
@@ -91,7 +91,7 @@ export class NewsSources {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row) throw notFound(nm('sourceNotFound'));
+    if (!row) throw notFound(newsText('sourceNotFound'));
     return row;
   }
 
@@ -114,19 +114,19 @@ export class NewsSources {
     const clash = await query.executeTakeFirst();
     if (!clash) return;
     throw clash.name === name
-      ? conflict(nm('sourceNameTaken', { name }))
-      : conflict(nm('sourceUrlTaken', { name: clash.name }));
+      ? conflict(newsText('sourceNameTaken', { name }))
+      : conflict(newsText('sourceUrlTaken', { name: clash.name }));
   }
 
   /** Adds a source and starts its first poll. */
   async add(body: AdminNewsSourceBody): Promise<{ message: string; source: AdminNewsSource }> {
     const name = body.name.replace(/\s+/g, ' ').trim();
-    if (name === '') throw badRequest(nm('sourceNameRequired'));
-    if (body.local && !this.deps.allowLocal) throw badRequest(nm('localNotAllowed'));
+    if (name === '') throw badRequest(newsText('sourceNameRequired'));
+    if (body.local && !this.deps.allowLocal) throw badRequest(newsText('localNotAllowed'));
     const categories = cleanCategories(body.categories);
     await this.checkUnique(name, body.url, null);
     const refusal = await addressRefusal(body.url, body.local === true);
-    if (refusal) throw badRequest(nm('sourceAddressRefused', { reason: refusal }));
+    if (refusal) throw badRequest(newsText('sourceAddressRefused', { reason: refusal }));
     const now = this.deps.clock.now().toISOString();
     const id = orderedId();
     await this.deps.db
@@ -154,12 +154,12 @@ export class NewsSources {
       })
       .execute();
     await this.deps.scheduler.pollNow(id);
-    return { message: nm('sourceAdded', { name }), source: await this.viewOf(id) };
+    return { message: newsText('sourceAdded', { name }), source: await this.viewOf(id) };
   }
 
   /** Fetches and reads a feed without storing anything: what an administrator checks first. */
   async test(url: string, local: boolean): Promise<AdminNewsTestReply> {
-    if (local && !this.deps.allowLocal) throw badRequest(nm('localNotAllowed'));
+    if (local && !this.deps.allowLocal) throw badRequest(newsText('localNotAllowed'));
     let feed;
     try {
       feed = await readFeed(url, { allowLocal: local });
@@ -170,8 +170,8 @@ export class NewsSources {
       success: true,
       message:
         feed.items.length === 0
-          ? nm('feedHasNoItems')
-          : nm('feedWorks', { format: feed.format.toUpperCase(), count: feed.items.length }),
+          ? newsText('feedHasNoItems')
+          : newsText('feedWorks', { format: feed.format.toUpperCase(), count: feed.items.length }),
       format: feed.format,
       title: feed.title,
       itemCount: feed.items.length,
@@ -200,10 +200,10 @@ export class NewsSources {
     await this.deps.db.updateTable('news_sources').set(changes).where('id', '=', id).execute();
     const message =
       patch.paused === true
-        ? nm('sourcePaused', { name: row.name })
+        ? newsText('sourcePaused', { name: row.name })
         : patch.paused === false
-          ? nm('sourceResumed', { name: row.name })
-          : nm('sourceSaved', { name: row.name });
+          ? newsText('sourceResumed', { name: row.name })
+          : newsText('sourceSaved', { name: row.name });
     if (patch.paused === false) await this.deps.scheduler.pollNow(id);
     return { message, source: await this.viewOf(id) };
   }
@@ -211,9 +211,9 @@ export class NewsSources {
   async pollNow(id: string): Promise<string> {
     const row = await this.row(id);
     const outcome = await this.deps.scheduler.pollNow(id);
-    if (outcome === 'unknown') throw notFound(nm('sourceNotFound'));
-    if (outcome === 'running') throw conflict(nm('pollRunning', { name: row.name }));
-    return nm('pollStarted', { name: row.name });
+    if (outcome === 'unknown') throw notFound(newsText('sourceNotFound'));
+    if (outcome === 'running') throw conflict(newsText('pollRunning', { name: row.name }));
+    return newsText('pollStarted', { name: row.name });
   }
 
   async remove(id: string): Promise<string> {
@@ -239,7 +239,7 @@ export class NewsSources {
     for (const file of files)
       for (const key of [file.image_key, file.audio_key])
         if (key) await storage.delete(key).catch(() => {});
-    return nm('sourceRemoved', { name: row.name, count: files.length });
+    return newsText('sourceRemoved', { name: row.name, count: files.length });
   }
 
   /**

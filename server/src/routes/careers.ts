@@ -33,7 +33,7 @@ import {
 } from '@nclude/shared/api-schemas';
 import { sessionOf } from '../auth/plugin';
 import { feedText, IMPORT_FILE_BYTES, importPostings, ImportError } from '../careers/importer';
-import { crm } from '../careers/messages';
+import { careerText } from '../careers/messages';
 import type { JobPostings } from '../careers/postings';
 import type { CareersService } from '../careers/service';
 import { badRequest, conflict, notFound } from '../errors';
@@ -303,11 +303,11 @@ export const adminJobsRoutes: FastifyPluginAsyncTypebox<AdminJobsRoutesOptions> 
       },
       async (request) => {
         const job = await postings.row(request.params.jobId);
-        if (!job) throw notFound(crm('jobNotFound'));
+        if (!job) throw notFound(careerText('jobNotFound'));
         await postings.setClosed(job.id, closed);
         return {
           success: true as const,
-          message: crm(closed ? 'postingClosed' : 'postingReopened', { title: job.title }),
+          message: careerText(closed ? 'postingClosed' : 'postingReopened', { title: job.title }),
         };
       },
     );
@@ -346,9 +346,9 @@ export const adminJobsRoutes: FastifyPluginAsyncTypebox<AdminJobsRoutesOptions> 
     async (request) => {
       const { name } = request.params;
       const outcome = await feeds.runNow(name);
-      if (outcome === 'unknown') throw notFound(crm('feedNotFound', { name }));
-      if (outcome === 'running') throw conflict(crm('feedRunning', { name }));
-      return { success: true as const, message: crm('feedStarted', { name }) };
+      if (outcome === 'unknown') throw notFound(careerText('feedNotFound', { name }));
+      if (outcome === 'running') throw conflict(careerText('feedRunning', { name }));
+      return { success: true as const, message: careerText('feedStarted', { name }) };
     },
   );
 
@@ -375,7 +375,7 @@ export const adminJobsRoutes: FastifyPluginAsyncTypebox<AdminJobsRoutesOptions> 
     },
     async (request) => {
       const file = uploadedFile(request);
-      if (!file || file.size === 0) throw badRequest(crm('importFileRequired'));
+      if (!file || file.size === 0) throw badRequest(careerText('importFileRequired'));
       try {
         const text = feedText(await readFile(file.path));
         const report = await importPostings(postings, text, {
@@ -385,7 +385,7 @@ export const adminJobsRoutes: FastifyPluginAsyncTypebox<AdminJobsRoutesOptions> 
         });
         return {
           success: true as const,
-          message: crm('importDone', {
+          message: careerText('importDone', {
             added: report.added,
             updated: report.updated,
             unchanged: report.unchanged,

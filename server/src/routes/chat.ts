@@ -19,7 +19,7 @@ import {
 import { CHAT_MESSAGE_MAX } from '@nclude/shared/validation';
 import { sessionOf } from '../auth/plugin';
 import type { ChatService } from '../assistant/service';
-import { am } from '../assistant/messages';
+import { assistantText } from '../assistant/messages';
 import { HttpError } from '../errors';
 import { m } from '../messages';
 
@@ -221,7 +221,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (a
         request.params.assistant,
         request.params.conversationId,
       );
-      return { success: true as const, message: am('conversationDeleted') };
+      return { success: true as const, message: assistantText('conversationDeleted') };
     },
   );
 };

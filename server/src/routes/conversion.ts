@@ -20,13 +20,13 @@ import {
   withErrors,
 } from '@nclude/shared/api-schemas';
 import { sessionOf } from '../auth/plugin';
-import { capm } from '../captions/messages';
+import { captionText } from '../captions/messages';
 import { requestCues, type MediaCaptions } from '../captions/service';
 import { writeVtt } from '../captions/writers';
 import type { ConversionKind } from '../db/schema';
 import type { MediaLanguage } from '../captions/types';
 import { HttpError, badRequest } from '../errors';
-import { cm } from '../conversion/messages';
+import { conversionText } from '../conversion/messages';
 import { parseDocumentOrder, type ConversionRequests } from '../conversion/requests';
 import type { Db } from '../db';
 import { sendRanged } from '../http-range';
@@ -115,7 +115,7 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
       },
       async (request) => ({
         success: true as const,
-        message: cm('restarted'),
+        message: conversionText('restarted'),
         document: await requests.retry(sessionOf(request), kind, request.params.requestId),
       }),
     );
@@ -132,7 +132,7 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
       },
       async (request) => ({
         success: true as const,
-        message: cm('cancelled'),
+        message: conversionText('cancelled'),
         document: await requests.cancel(sessionOf(request), kind, request.params.requestId),
       }),
     );
@@ -149,7 +149,7 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
       },
       async (request) => {
         await requests.remove(sessionOf(request), kind, request.params.requestId);
-        return { success: true as const, message: cm('deleted') };
+        return { success: true as const, message: conversionText('deleted') };
       },
     );
 
@@ -208,10 +208,10 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
     async (request) => {
       const order = parseDocumentOrder(request.body);
       const upload = uploadedFile(request);
-      if (!upload || upload.size === 0) throw badRequest(cm('fileRequired'));
+      if (!upload || upload.size === 0) throw badRequest(conversionText('fileRequired'));
       return {
         success: true as const,
-        message: cm('accepted'),
+        message: conversionText('accepted'),
         document: await requests.create(sessionOf(request), 'document', order, upload),
       };
     },
@@ -254,7 +254,7 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
     },
     async (request) => ({
       success: true as const,
-      message: capm('accepted'),
+      message: captionText('accepted'),
       document: await captions.create(sessionOf(request), request.body, uploadedFile(request)),
     }),
   );
@@ -300,7 +300,7 @@ export const conversionRoutes: FastifyPluginAsyncTypebox<ConversionRoutesOptions
         'media',
       );
       const file = row.source_file_id ? await files.describe(row.source_file_id) : undefined;
-      if (!file) throw new HttpError(404, cm('requestNotFound'));
+      if (!file) throw new HttpError(404, conversionText('requestNotFound'));
       return sendRanged(
         request.headers.range,
         reply,

@@ -24,7 +24,7 @@ import { sessionOf } from '../auth/plugin';
 import { conflict } from '../errors';
 import { currentLanguage } from '../language';
 import { requireLibrary } from '../library/access';
-import { lfm } from '../library/format-messages';
+import { libraryFormatText } from '../library/format-messages';
 import { FORMAT_LABELS, type BuiltFormat, type LibraryFormats } from '../library/formats';
 import { contentDisposition } from '../storage/files';
 
@@ -74,14 +74,14 @@ export const libraryFormatsRoutes: FastifyPluginAsyncTypebox<LibraryFormatsRoute
       if (outcome.state === 'ready')
         return {
           success: true,
-          message: lfm('formatReady', { format: FORMAT_LABELS[formatType] }),
+          message: libraryFormatText('formatReady', { format: FORMAT_LABELS[formatType] }),
           state: 'ready' as const,
           jobId: null,
           newFormat: { formatType, url: outcome.url },
         };
       return {
         success: true,
-        message: lfm('formatBuilding'),
+        message: libraryFormatText('formatBuilding'),
         state: 'building' as const,
         jobId: outcome.jobId,
         newFormat: null,
@@ -129,7 +129,7 @@ export const libraryFormatsRoutes: FastifyPluginAsyncTypebox<LibraryFormatsRoute
         request.body.bookId,
         request.body.formatType,
       );
-      return { message: lfm('downloadRecorded') };
+      return { message: libraryFormatText('downloadRecorded') };
     },
   );
 
@@ -154,7 +154,7 @@ export const libraryFormatsRoutes: FastifyPluginAsyncTypebox<LibraryFormatsRoute
         session.userId,
         currentLanguage(),
       );
-      if (outcome.state === 'building') throw conflict(lfm('formatBuilding'));
+      if (outcome.state === 'building') throw conflict(libraryFormatText('formatBuilding'));
       return sendFile(reply, await formats.open(request.params.bookName, 'mp3'));
     },
   );

@@ -33,7 +33,7 @@ import {
   type SectionPlan,
 } from '../store';
 import { assembleClips, DEFAULT_TOOLS, synthesiseSection, type SynthesisTools } from '../synthesis';
-import { ingm } from './messages';
+import { ingestText } from './messages';
 import { IngestError, libraryLanguage, type BookModel, type BookSection } from './model';
 import { settleBook } from './read';
 import { readBookInChild } from './read-process';
@@ -118,7 +118,7 @@ export async function ingestBook(
   run: IngestRun,
 ): Promise<IngestResult> {
   const tools = { ...DEFAULT_TOOLS, ...deps.tools };
-  run.progress(0, ingm('stageReading'));
+  run.progress(0, ingestText('stageReading'));
   const read = await readBookInChild(source.path, {
     workDir: run.workDir,
     sourceName: source.sourceName,
@@ -188,7 +188,7 @@ export async function storeBook(
     const report = () =>
       run.progress(
         5 + (94 * done) / Math.max(total, 1),
-        ingm('stageSynthesising', { done, total }),
+        ingestText('stageSynthesising', { done, total }),
       );
     report();
     for (const row of stored) {
@@ -214,7 +214,7 @@ export async function storeBook(
       done++;
       report();
     }
-    run.progress(99, ingm('stageFinishing'));
+    run.progress(99, ingestText('stageFinishing'));
     await markReady(deps.db, bookId, now());
     const ready = await bookById(deps.db, bookId);
     return { bookId, slug, sections: total, durationMs: ready?.duration_ms ?? 0 };
@@ -327,7 +327,7 @@ export function libraryIngestJobHandler(
       if (!book || book.status === 'ready') return;
       const reason =
         job.state === 'cancelled'
-          ? inLanguage(job.input.uiLanguage, () => ingm('cancelled'))
+          ? inLanguage(job.input.uiLanguage, () => ingestText('cancelled'))
           : (job.error ?? '');
       await markFailed(deps.db, book.id, reason, deps.clock?.now() ?? new Date());
     },

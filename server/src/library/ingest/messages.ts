@@ -38,7 +38,7 @@ export const ingestMessages = {
   stageFinishing: 'Finishing',
 } as const;
 
-export const ingm = defineMessages(ingestMessages, {
+export const ingestText = defineMessages(ingestMessages, {
   hi: () => import('./messages.hi'),
   te: () => import('./messages.te'),
 });

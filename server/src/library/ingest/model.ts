@@ -1,7 +1,7 @@
 // The one book model every reader produces, whatever came in (text, a document, an EPUB, MP3s,
 // a DAISY book), and the refusal every reader throws for input it cannot take.
 import type { LibraryLanguage } from '../../db/schema';
-import { ingm, type ingestMessages } from './messages';
+import { ingestText, type ingestMessages } from './messages';
 
 export type { LibraryLanguage };
 
@@ -57,13 +57,13 @@ export class IngestError extends Error {
     readonly reason: IngestReason,
     readonly params: Record<string, string | number> = {},
   ) {
-    super(ingm(reason, params));
+    super(ingestText(reason, params));
     this.name = 'IngestError';
   }
 
   /** The message again, in whatever language is current now (jobs answer in the owner's). */
   text(): string {
-    return ingm(this.reason, this.params);
+    return ingestText(this.reason, this.params);
   }
 }
 
