@@ -4,6 +4,9 @@
 // second upload is cancelled mid-way, after which the speech server hears nothing more of it.
 // The speech engine is the OpenAI-compatible adapter against the tests' local server, which
 // answers quickly, so the time goes to what is measured here: the pipeline around it.
+// Not repeated on PostgreSQL: what it measures is the pipeline and its processes; the stretches
+// are kept by the queries captions-api.test.ts runs there, and a job carried on after its
+// process was killed is jobs-process.test.ts's subject, which is repeated.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,8 @@
 // Uploads stream: a file far larger than what the server should hold in memory passes through the
 // multipart reader and into storage intact, refused and abandoned uploads leave nothing behind, and
 // each kind of stored file takes only its own content.
+// Not repeated on PostgreSQL: what it measures is the multipart reader and the storage; the
+// files table is files.test.ts's subject, which is repeated.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
