@@ -1,6 +1,7 @@
 // Access requests: a stranger proves their phone number with a code, then sends their contacts,
-// disability type and certificate; every admin is emailed a single-use, expiring approval link; approving (by that link or in the whitelist
-// tool) whitelists the phone and email with scope library; the requester is told either way.
+// disability type and certificate; every admin is emailed a single-use, expiring approval link;
+// approving (by that link or in the whitelist tool) whitelists the phone and email with scope
+// library; the requester is told either way.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIBRARY_SCOPE } from '@nclude/shared/contracts';

@@ -1,5 +1,5 @@
-// /v1/api/auth/requestAccessCode, /v1/api/auth/requestAccess and /v1/api/auth/adminLogin: thin handlers over AccessService and
-// AccountService.
+// /v1/api/auth/requestAccessCode, /v1/api/auth/requestAccess and /v1/api/auth/adminLogin: thin
+// handlers over AccessService and AccountService.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminLoginBody,
