@@ -429,15 +429,20 @@ export class CareersService {
       .select('resume_file_id')
       .where('id', '=', session.userId)
       .executeTakeFirstOrThrow();
-    const profile = await this.deps.db
-      .selectFrom('resume_profiles')
-      .selectAll()
-      .where('user_id', '=', session.userId)
-      .executeTakeFirst();
+    const readProfile = () =>
+      this.deps.db
+        .selectFrom('resume_profiles')
+        .selectAll()
+        .where('user_id', '=', session.userId)
+        .executeTakeFirst();
+    let profile = await readProfile();
     const file = user.resume_file_id
       ? await this.deps.files.describe(user.resume_file_id)
       : undefined;
     const job = profile?.job_id ? await this.deps.jobs.get(profile.job_id) : null;
+    // The reading stores its result before its job is marked succeeded, so a job that had just
+    // finished between the two reads would be told as succeeded without it: read it again.
+    if (job?.state === 'succeeded' && !profile?.parsed) profile = await readProfile();
     return {
       success: true,
       hasResume: Boolean(file),
