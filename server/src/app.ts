@@ -37,7 +37,7 @@ import {
   type Realtime,
 } from './realtime';
 import { AccessService } from './access/service';
-import { RedisChannels } from './jobs/redis';
+import { RedisChannels } from './redis';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
 import { createJobRuntime, type JobRole } from './jobs/runtime';
 import type { JobService } from './jobs/types';

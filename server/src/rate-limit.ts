@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Clock } from './clock';
-import { closeRedis } from './jobs/redis';
+import { closeRedis } from './redis';
 import { HttpError, tooManyRequests } from './errors';
 import { m } from './messages';
 

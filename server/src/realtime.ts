@@ -6,7 +6,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { SessionNotifier, SessionService } from './auth/sessions';
-import { closeRedis, type RedisChannels } from './jobs/redis';
+import { closeRedis, type RedisChannels } from './redis';
 
 export const USER_ID_EVENT = 'userIdEvent';
 
@@ -62,8 +62,8 @@ export function createRealtime(
  * on all. Two connections of its own (one only subscribes); returns how to close them.
  */
 export function shareRoomsThroughRedis(io: Server, redis: RedisChannels): () => Promise<void> {
-  const publisher = redis.connection();
-  const subscriber = redis.connection();
+  const publisher = redis.unawaitedConnection();
+  const subscriber = redis.unawaitedConnection();
   io.adapter(createAdapter(publisher, subscriber, { key: redis.channel('socket.io') }));
   return async () => {
     for (const connection of [publisher, subscriber]) await closeRedis(connection);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Agent, request as httpRequest } from 'node:http';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { redactTokens } from '../src/app';
@@ -353,6 +354,34 @@ describe('readiness', () => {
       });
     } finally {
       await server.close().catch(() => undefined);
+    }
+  });
+
+  it('answers 503 when Redis takes the connection and never answers, and closes cleanly', async () => {
+    // A silent peer keeps every client's commands in its offline queue; closing the node then
+    // rejects them, also those socket.io's adapter sent without waiting (psubscribe, subscribe).
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const unhandled: unknown[] = [];
+    const hear = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', hear);
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const server = await startTestServer({ REDIS_URL: `redis://127.0.0.1:${port}` });
+      expect(await server.get('/readyz')).toMatchObject({
+        status: 503,
+        body: { checks: { database: 'ok', redis: 'failed' } },
+      });
+      await server.close();
+      // Rejections are reported after the microtasks of the turn in which they happened.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', hear);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 

@@ -8,7 +8,8 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Realtime } from '../realtime';
-import { BullJobQueue, forwardRelayedEvents, relayedRealtime, type RedisChannels } from './redis';
+import type { RedisChannels } from '../redis';
+import { BullJobQueue, forwardRelayedEvents, relayedRealtime } from './bullmq';
 import { DatabaseJobService } from './service';
 
 /** Which process this is: the API (HTTP and sockets) or a `pnpm worker`. */

@@ -4,8 +4,9 @@
 // browsers are connected). The jobs table stays the record; a BullMQ entry holds only the job id.
 import { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Realtime } from '../realtime';
+import { closeRedis, type RedisChannels } from '../redis';
 import type { JobQueue } from './service';
 
 interface QueueEntry {
@@ -16,77 +17,6 @@ interface RelayedEvent {
   userId: string;
   event: string;
   payload: unknown;
-}
-
-/**
- * Closes a connection: QUIT when it is connected, else dropped (QUIT to a Redis that never
- * answered would wait in the offline queue for ever, and the client go on reconnecting).
- */
-export async function closeRedis(redis: Redis): Promise<void> {
-  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-  else redis.disconnect();
-}
-
-/** The Redis connections of one process, opened as they are first needed. */
-export class RedisChannels {
-  private publisher: Redis | null = null;
-  private subscriber: Redis | null = null;
-  private readonly listeners = new Map<string, Set<(message: string) => void>>();
-
-  constructor(
-    readonly url: string,
-    readonly prefix: string,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** A new connection for BullMQ (which needs `maxRetriesPerRequest: null` on its workers). */
-  connection(): Redis {
-    const redis = new Redis(this.url, { maxRetriesPerRequest: null });
-    redis.on('error', (error) => this.log.warn({ err: error }, 'Redis connection error'));
-    return redis;
-  }
-
-  channel(name: string): string {
-    return `${this.prefix}:${name}`;
-  }
-
-  /** Resolves when Redis answers (for /readyz). */
-  async ping(): Promise<void> {
-    this.publisher ??= this.connection();
-    await this.publisher.ping();
-  }
-
-  async publish(name: string, message: string): Promise<void> {
-    this.publisher ??= this.connection();
-    await this.publisher.publish(this.channel(name), message);
-  }
-
-  async subscribe(name: string, listener: (message: string) => void): Promise<void> {
-    if (!this.subscriber) {
-      this.subscriber = this.connection();
-      this.subscriber.on('message', (channel: string, message: string) => {
-        for (const heard of this.listeners.get(channel) ?? []) {
-          try {
-            heard(message);
-          } catch (error) {
-            this.log.error({ err: error, channel }, 'a Redis message listener failed');
-          }
-        }
-      });
-    }
-    const channel = this.channel(name);
-    const set = this.listeners.get(channel) ?? new Set();
-    set.add(listener);
-    this.listeners.set(channel, set);
-    await this.subscriber.subscribe(channel);
-  }
-
-  async close(): Promise<void> {
-    for (const redis of [this.publisher, this.subscriber]) if (redis) await closeRedis(redis);
-    this.publisher = null;
-    this.subscriber = null;
-    this.listeners.clear();
-  }
 }
 
 export class BullJobQueue implements JobQueue {
