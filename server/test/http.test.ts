@@ -4,7 +4,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
-import { redactTokens } from '../src/app';
+import { redactTokens } from '../src/logger';
 import { DEMO_MANIFEST, engineName, sendForm, startTestServer, type TestServer } from './helpers';
 
 const html = { accept: 'text/html,application/xhtml+xml' };

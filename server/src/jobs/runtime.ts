@@ -30,10 +30,12 @@ export interface JobRuntimeOptions {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The API's pushes to browsers (on every node when socket.io shares rooms through Redis). */
-  local: Realtime;
-  /** Pushes to the sockets of this process only: where events relayed from workers go. */
-  thisNode: Realtime;
+  /**
+   * The API's sockets: `local` pushes to browsers (on every node when socket.io shares rooms
+   * through Redis), `thisNode` only to this process's (where events relayed from workers go).
+   * A worker has none.
+   */
+  sockets: { local: Realtime; thisNode: Realtime } | null;
   /** The process's Redis connections (REDIS_URL), or null for the embedded runner. */
   redis: RedisChannels | null;
   role: JobRole;
@@ -44,8 +46,7 @@ export function createJobRuntime({
   db,
   clock,
   log,
-  local,
-  thisNode,
+  sockets,
   redis,
   role,
 }: JobRuntimeOptions): JobRuntime {
@@ -59,14 +60,16 @@ export function createJobRuntime({
     leaseMs: config.jobLeaseMs,
   };
   if (!redis) {
-    if (role === 'worker') throw new Error('pnpm worker needs REDIS_URL (BullMQ on Redis)');
-    const jobs = new DatabaseJobService({ ...common, realtime: local, runJobs: true, queue: null });
-    return { jobs, realtime: local, close: () => jobs.close(), ready: async () => undefined };
+    if (role === 'worker' || !sockets)
+      throw new Error('pnpm worker needs REDIS_URL (BullMQ on Redis)');
+    const realtime = sockets.local;
+    const jobs = new DatabaseJobService({ ...common, realtime, runJobs: true, queue: null });
+    return { jobs, realtime, close: () => jobs.close(), ready: async () => undefined };
   }
   const channels = redis;
-  const realtime = role === 'worker' ? relayedRealtime(channels, log) : local;
-  if (role === 'api') {
-    forwardRelayedEvents(channels, thisNode, log).catch((error: unknown) =>
+  const realtime = sockets?.local ?? relayedRealtime(channels, log);
+  if (sockets) {
+    forwardRelayedEvents(channels, sockets.thisNode, log).catch((error: unknown) =>
       log.error({ err: error }, 'cannot hear job events from workers over Redis'),
     );
   }

@@ -11,8 +11,7 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const app = await startWorker(config);
-  closeOnSignals(app);
+  closeOnSignals(await startWorker(config));
   console.log(
     `Nclude worker running ${config.jobConcurrency} jobs at once from queue "${config.jobQueue}" on ${new URL(config.redisUrl).host}`,
   );

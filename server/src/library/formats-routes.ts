@@ -23,9 +23,9 @@ import {
 import { sessionOf } from '../auth/plugin';
 import { conflict } from '../errors';
 import { currentLanguage } from '../language';
-import { requireLibrary } from '../library/access';
-import { libraryFormatText } from '../library/format-messages';
-import { FORMAT_LABELS, type BuiltFormat, type LibraryFormats } from '../library/formats';
+import { requireLibrary } from './access';
+import { libraryFormatText } from './format-messages';
+import { FORMAT_LABELS, type BuiltFormat, type LibraryFormats } from './formats';
 import { contentDisposition } from '../storage/files';
 
 export interface LibraryFormatsRoutesOptions {

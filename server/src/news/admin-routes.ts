@@ -13,7 +13,7 @@ import {
   SuccessMessage,
   withErrors,
 } from '@nclude/shared/api-schemas';
-import type { NewsSources } from '../news/sources';
+import type { NewsSources } from './sources';
 
 export interface NewsAdminRoutesOptions {
   sources: NewsSources;

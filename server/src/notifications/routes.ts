@@ -11,7 +11,7 @@ import {
 import { sessionOf } from '../auth/plugin';
 import { notFound } from '../errors';
 import { m } from '../messages';
-import type { NotificationService } from '../notifications/service';
+import type { NotificationService } from './service';
 
 export interface NotificationRoutesOptions {
   notifications: NotificationService;

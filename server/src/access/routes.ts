@@ -9,7 +9,7 @@ import {
   SuccessMessage,
   withErrors,
 } from '@nclude/shared/api-schemas';
-import type { AccessService } from '../access/service';
+import type { AccessService } from './service';
 import type { AccountService } from '../auth/accounts';
 import { clientKey } from '../client-key';
 import { multipartBody, uploadedFile } from '../storage/multipart';

@@ -13,7 +13,7 @@ import {
 } from '@nclude/shared/api-schemas';
 import { LIBRARY_CATEGORY_PAGE_SIZE } from '@nclude/shared/validation';
 import { sessionOf } from '../auth/plugin';
-import type { LibraryAdmin } from '../library/admin';
+import type { LibraryAdmin } from './admin';
 import type { FilesService } from '../storage/files';
 import { multipartBody, uploadedFile } from '../storage/multipart';
 

@@ -14,7 +14,7 @@ import { sessionOf } from '../auth/plugin';
 import { clientKey } from '../client-key';
 import { badRequest } from '../errors';
 import { m } from '../messages';
-import type { LinkService } from '../users/link';
+import type { LinkService } from './link';
 
 export interface LinkRoutesOptions {
   link: LinkService;

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, FileParams, FileReply } from '@nclude/shared/api-schemas';
 import { sessionOf } from '../auth/plugin';
-import { contentDisposition, type FilesService } from '../storage/files';
+import { contentDisposition, type FilesService } from './files';
 
 export interface FileRoutesOptions {
   files: FilesService;

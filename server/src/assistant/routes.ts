@@ -18,8 +18,8 @@ import {
 } from '@nclude/shared/api-schemas';
 import { CHAT_MESSAGE_MAX } from '@nclude/shared/validation';
 import { sessionOf } from '../auth/plugin';
-import type { ChatService } from '../assistant/service';
-import { assistantText } from '../assistant/messages';
+import type { ChatService } from './service';
+import { assistantText } from './messages';
 import { HttpError } from '../errors';
 import { m } from '../messages';
 

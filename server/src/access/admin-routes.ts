@@ -15,7 +15,7 @@ import {
   withErrors,
 } from '@nclude/shared/api-schemas';
 import { t as sharedText } from '@nclude/shared/messages';
-import type { AccessService } from '../access/service';
+import type { AccessService } from './service';
 import { sessionOf } from '../auth/plugin';
 import type { AccessRequestStatus, WhitelistKind } from '../db/schema';
 import { badRequest } from '../errors';

@@ -37,8 +37,8 @@ import { LIBRARY_BROWSE_PAGE_SIZE, LIBRARY_CATEGORY_PAGE_SIZE } from '@nclude/sh
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/plugin';
 import { sendRanged } from '../http-range';
-import { requireLibrary } from '../library/access';
-import type { LibraryService, SectionChoice } from '../library/service';
+import { requireLibrary } from './access';
+import type { LibraryService, SectionChoice } from './service';
 
 export interface LibraryRoutesOptions {
   library: LibraryService;

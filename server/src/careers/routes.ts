@@ -32,12 +32,12 @@ import {
   JOB_PAGE_SIZE,
 } from '@nclude/shared/api-schemas';
 import { sessionOf } from '../auth/plugin';
-import { feedText, IMPORT_FILE_BYTES, importPostings, ImportError } from '../careers/importer';
-import { careerText } from '../careers/messages';
-import type { JobPostings } from '../careers/postings';
-import type { CareersService } from '../careers/service';
+import { feedText, IMPORT_FILE_BYTES, importPostings, ImportError } from './importer';
+import { careerText } from './messages';
+import type { JobPostings } from './postings';
+import type { CareersService } from './service';
 import { badRequest, conflict, notFound } from '../errors';
-import type { FeedScheduler } from '../careers/feeds';
+import type { FeedScheduler } from './feeds';
 import type { FilesService, FileSource } from '../storage/files';
 import { multipartBody, uploadedFile } from '../storage/multipart';
 import { readFile } from 'node:fs/promises';

@@ -20,7 +20,7 @@ import {
 } from '@nclude/shared/api-schemas';
 import { sessionOf } from '../auth/plugin';
 import { sendRanged } from '../http-range';
-import type { NewsService } from '../news/service';
+import type { NewsService } from './service';
 
 export interface NewsRoutesOptions {
   news: NewsService;

@@ -18,7 +18,7 @@ import type { AccountService } from '../auth/accounts';
 import { clientKey } from '../client-key';
 import { m } from '../messages';
 import { multipartBody, uploadedFile } from '../storage/multipart';
-import type { ProfileService } from '../users/profile';
+import type { ProfileService } from './profile';
 
 export interface UserRoutesOptions {
   accounts: AccountService;

@@ -8,14 +8,14 @@ import {
   withErrors,
 } from '@nclude/shared/api-schemas';
 import { t as sharedText } from '@nclude/shared/messages';
-import type { AccessService } from '../access/service';
+import type { AccessService } from './service';
 import { sessionOf } from '../auth/plugin';
 import { badRequest } from '../errors';
 import { m } from '../messages';
 import { uploadedFile } from '../storage/multipart';
 import { BulkFileBody, bulkFileUpload } from '../whitelist/schemas';
 import type { WhitelistService } from '../whitelist/service';
-import { bulkMessage } from './admin';
+import { bulkMessage } from './admin-routes';
 
 export interface OrgRoutesOptions {
   access: AccessService;
