@@ -64,7 +64,7 @@ async function benchResumes(dir, report) {
   process.env.CHROMIUM_PATH ??= ensureChromium();
   const fixtures = await tsModule(path.join(serverDir, 'test', 'careers', 'resume-fixtures.ts'));
   const { parseResume } = await tsModule(
-    path.join(serverDir, 'src', 'careers', 'resume-parser.ts'),
+    path.join(serverDir, 'src', 'careers', 'resume-parser', 'index.ts'),
   );
   // The converter as the server runs it: the bundle, whose child is dist/conversion-child.js.
   const { convertPdf } = await import(
