@@ -1,16 +1,13 @@
-// The conversion itself, as it runs inside the converter's child process (child.ts): read the PDF
-// page by page, recognise pages without a usable text layer, find the structure, write the output.
-import { open, readFile, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+// One conversion from start to end: read every page, recognise those without a usable text
+// layer, find the structure, write the output.
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { writeDocx } from './docx';
-import { writeEpub } from './epub';
-import { writeHtml } from './html';
+import { writeDocx } from '../docx';
+import { writeEpub } from '../epub';
+import { writeHtml } from '../html';
 import {
   CELL_GAP,
   layoutStyle,
-  NUMBERED_HEADING,
   pageBlocks,
   pageSegments,
   OCR_CELL_GAP,
@@ -18,18 +15,11 @@ import {
   joinSheetColumnPages,
   removeRunningLines,
   type Segment,
-} from './layout';
-import {
-  listText,
-  runsText,
-  withoutEmptyItems,
-  type DocumentModel,
-  type PlacedBlock,
-  type TableCell,
-} from './model';
-import { OCR_LANGUAGE_CODE, ocrLanguageOf, Recogniser, type OcrLanguage } from './ocr';
-import { popplerPieces } from './poppler';
-import { openPdf, readPage, releasePage, renderPage, type PageData } from './pdf-pages';
+} from '../layout';
+import type { DocumentModel, PlacedBlock } from '../model';
+import { OCR_LANGUAGE_CODE, ocrLanguageOf, Recogniser, type OcrLanguage } from '../ocr';
+import { popplerPieces } from '../poppler';
+import { readPage, releasePage, renderPage, type PageData } from '../pdf-pages';
 import {
   countScripts,
   dominantScript,
@@ -40,71 +30,23 @@ import {
   scriptCounts,
   scriptOfLanguage,
   textLanguage,
-} from './scripts';
-import { pgm, scanLines, scanRules, withoutLines } from './scan-rules';
-import { TaggedPage } from './tagged';
+} from '../scripts';
+import { pgm, scanLines, scanRules, withoutLines } from '../scan-rules';
+import { TaggedPage } from '../tagged';
 import {
   ConversionError,
   type ConvertOptions,
   type ConvertProgress,
   type ConvertResult,
-} from './types';
+} from '../types';
+import { markLanguages, mergeAcrossPages, withoutEmptyBlocks } from './blocks';
+import { withCaptions } from './captions';
+import { documentTitle, levelsFromNumbering, normaliseHeadings } from './headings';
+import { checkFile, openDocument, readingPdf } from './input-file';
+import { inTurns, MIXED_SCRIPT_CONFIDENCE, OCR_PARALLEL, ocrDpi, sureReading } from './recognition';
 
 /** More pages than any document a person uploads to read; beyond it the job is refused. */
 export const MAX_PAGES = 2000;
-/** Resolution pages are drawn at for recognition. */
-const OCR_DPI = 300;
-/**
- * At most the pixels of an A4 page at 300 dpi: a scan whose PDF page claims a poster's size (its
- * image stored at 96 dpi, say) is drawn at a lower resolution rather than as a giant bitmap.
- */
-const OCR_MAX_PIXELS = 2480 * 3508;
-/**
- * Below this mean word confidence an English reading is tried again with an Indic model beside
- * English's: English scans read at 88-95 here, a page half in Telugu at 71 (81 read with both).
- */
-const MIXED_SCRIPT_CONFIDENCE = 85;
-/**
- * A reading at least this sure, in the script of a model it was read with, is taken for an
- * upright page read by the right model: English scans read at 88-95 here, and the corpus's
- * turned scans and pages in another script than expected read below it.
- */
-const SURE_CONFIDENCE = 85;
-
-function sureReading(read: {
-  pieces: { text: string }[];
-  confidence: number;
-  languages: readonly OcrLanguage[];
-}): boolean {
-  if (read.confidence < SURE_CONFIDENCE) return false;
-  const found = ocrLanguageOf(textLanguage(read.pieces.map((p) => p.text).join('')));
-  return found !== null && read.languages.includes(found);
-}
-
-/** The resolution a page is drawn at for recognition. */
-function ocrDpi(page: PageData): number {
-  const squareInches = (page.width / 72) * (page.height / 72);
-  return Math.min(OCR_DPI, Math.floor(Math.sqrt(OCR_MAX_PIXELS / Math.max(squareInches, 1))));
-}
-
-/**
- * Scanned pages read at once, each by its own Tesseract worker (a thread): two cores here, and a
- * page's recognition is most of its time.
- */
-export const OCR_PARALLEL = Math.min(2, availableParallelism());
-
-/** `work` on each item, at most `parallel` at a time; rejects with the first failure. */
-async function inTurns<T>(
-  items: readonly T[],
-  parallel: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
-}
 
 export type ConversionInput = Omit<ConvertOptions, 'onProgress' | 'signal'>;
 
@@ -119,47 +61,6 @@ const OUTPUT = {
   model: { extension: 'json', contentType: 'application/json' },
 } as const;
 
-async function checkFile(inputPath: string): Promise<void> {
-  const info = await stat(inputPath);
-  if (info.size === 0) throw new ConversionError('empty', 'zero bytes');
-  const handle = await open(inputPath, 'r');
-  try {
-    const head = Buffer.alloc(1024);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    // Readers accept the header anywhere in the first kilobyte (some files start with junk).
-    if (!head.subarray(0, bytesRead).includes('%PDF-')) {
-      throw new ConversionError('notPdf', 'no %PDF- header');
-    }
-  } finally {
-    await handle.close();
-  }
-}
-
-async function openDocument(inputPath: string): Promise<PDFDocumentProxy> {
-  const data = new Uint8Array(await readFile(inputPath));
-  try {
-    return await openPdf(data);
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === 'PasswordException') throw new ConversionError('encrypted', 'password required');
-    throw new ConversionError('damaged', `${name ?? 'Error'}: ${(error as Error).message}`);
-  }
-}
-
-/**
- * pdf.js's own failures (a page tree that loops, a broken cross-reference table, a stream that
- * does not decode) are the file's damage: retrying cannot mend them.
- */
-async function readingPdf<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    const name = (error as { name?: string }).name ?? '';
-    if (error instanceof ConversionError || !/Exception$|^FormatError$/.test(name)) throw error;
-    throw new ConversionError('damaged', `${name}: ${(error as Error).message}`);
-  }
-}
-
 function primary(lang: string): string {
   return lang.toLowerCase().split('-')[0]!;
 }
@@ -173,224 +74,6 @@ function isScanned(page: PageData, textChars: number): boolean {
   if (textChars >= 20) return false;
   const area = page.images.reduce((sum, i) => sum + (i.x1 - i.x0) * (i.y1 - i.y0), 0);
   return area > page.width * page.height * 0.25;
-}
-
-function blockText(block: PlacedBlock): string {
-  if (block.kind === 'heading' || block.kind === 'paragraph') return runsText(block.runs);
-  if (block.kind === 'list') return listText(block);
-  if (block.kind === 'table')
-    return block.rows
-      .flat()
-      .map((c) => runsText(c.runs))
-      .join(' ');
-  return '';
-}
-
-const SENTENCE_END = /[.!?:;"”’)\]…।॥]$/u;
-
-const rowWidth = (row: readonly TableCell[]) => row.reduce((n, c) => n + (c.colSpan ?? 1), 0);
-
-function sameHeader(a: readonly TableCell[], b: readonly TableCell[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((cell, i) => cell.header && runsText(cell.runs) === runsText(b[i]!.runs))
-  );
-}
-
-/**
- * A table that ends its page goes on as the next page's first table when that one repeats its
- * header row, or has no header of its own and as many columns.
- */
-function continuesTable(rows: readonly TableCell[][], next: readonly TableCell[][]): boolean {
-  const first = next[0];
-  if (!first || rows.length === 0 || rowWidth(rows[0]!) !== rowWidth(first)) return false;
-  return sameHeader(rows[0]!, first) || !first.some((c) => c.header);
-}
-
-/** Paragraphs, lists and tables broken only by a page (or column) end are joined again. */
-function mergeAcrossPages(blocks: PlacedBlock[]): PlacedBlock[] {
-  const out: PlacedBlock[] = [];
-  for (const block of blocks) {
-    const last = out[out.length - 1];
-    if (last && last.page !== block.page && last.lang === block.lang) {
-      if (last.kind === 'paragraph' && block.kind === 'paragraph') {
-        const tail = last.runs[last.runs.length - 1];
-        const head = block.runs[0];
-        if (tail && head && !SENTENCE_END.test(tail.text) && /^\p{Ll}/u.test(head.text)) {
-          if (/\p{L}-$/u.test(tail.text)) tail.text = tail.text.slice(0, -1);
-          else tail.text += ' ';
-          last.runs.push(...block.runs);
-          continue;
-        }
-      }
-      if (last.kind === 'list' && block.kind === 'list' && last.ordered === block.ordered) {
-        last.items.push(...block.items);
-        continue;
-      }
-      if (
-        last.kind === 'table' &&
-        block.kind === 'table' &&
-        continuesTable(last.rows, block.rows)
-      ) {
-        const repeated = sameHeader(last.rows[0]!, block.rows[0]!);
-        last.rows.push(...(repeated ? block.rows.slice(1) : block.rows));
-        continue;
-      }
-    }
-    out.push(block);
-  }
-  return out;
-}
-
-/**
- * Blocks in another script than the document's get their language, so that a screen reader
- * switches voice and a right-to-left block its direction. Languages the PDF's tags give stay.
- */
-function markLanguages(blocks: PlacedBlock[], docLang: string): void {
-  const docScript = scriptOfLanguage(docLang);
-  for (const block of blocks) {
-    if (block.lang) continue;
-    const lang = textLanguage(blockText(block));
-    if (lang && scriptOfLanguage(lang) !== docScript) block.lang = lang;
-  }
-}
-
-/**
- * A table without rows or columns that hold nothing, and without empty header cells (a screen
- * reader announces each as a header with no name): an empty corner cell is a plain one.
- */
-function withoutEmptyCells(rows: TableCell[][]): TableCell[][] {
-  const filled = (cell: TableCell | undefined) => Boolean(cell && runsText(cell.runs).trim());
-  const plain = (cell: TableCell): TableCell => {
-    if (!cell.header || filled(cell)) return cell;
-    const { scope: _scope, ...rest } = cell;
-    return { ...rest, header: false };
-  };
-  if (rows.some((row) => row.some((c) => (c.rowSpan ?? 1) > 1 || (c.colSpan ?? 1) > 1))) {
-    // Merged cells fix where every other cell sits: only a row no merged cell crosses may go.
-    const crossed = (r: number) =>
-      rows.slice(0, r).some((above, a) => above.some((c) => a + (c.rowSpan ?? 1) > r));
-    return rows
-      .filter((row, r) => row.some(filled) || crossed(r) || row.some((c) => (c.rowSpan ?? 1) > 1))
-      .map((row) => row.map(plain));
-  }
-  const kept = rows.filter((row) => row.some(filled));
-  const width = Math.max(0, ...kept.map((row) => row.length));
-  const columns = Array.from({ length: width }, (_, c) => c).filter((c) =>
-    kept.some((row) => filled(row[c])),
-  );
-  return kept.map((row) => columns.filter((c) => c < row.length).map((c) => plain(row[c]!)));
-}
-
-/** Blocks a reader would find empty are left out: headings and paragraphs without text, list items without text. */
-function withoutEmptyBlocks(blocks: PlacedBlock[]): PlacedBlock[] {
-  const out: PlacedBlock[] = [];
-  for (const block of blocks) {
-    if ((block.kind === 'heading' || block.kind === 'paragraph') && !runsText(block.runs).trim())
-      continue;
-    if (block.kind === 'table') {
-      const rows = withoutEmptyCells(block.rows);
-      if (rows.length > 0) out.push({ ...block, rows });
-      continue;
-    }
-    if (block.kind === 'list') {
-      const list = withoutEmptyItems(block);
-      if (list) out.push({ ...block, ...list });
-      continue;
-    }
-    out.push(block);
-  }
-  return out;
-}
-
-/** "Table 3:", "Fig. 2.1", "तालिका 1" …: a caption's opening, by what it captions. */
-const CAPTION_START = {
-  table:
-    /^(table|tab\.|tabelle|tableau|tabla|tabella|तालिका|సారణి|పట్టిక|جدول|표)\s*([A-Z]\.)?\d+(\.\d+)*\b/iu,
-  figure:
-    /^(figure|fig\.|chart|abbildung|abb\.|figura|चित्र|आकृति|చిత్రం|شکل|그림)\s*([A-Z]\.)?\d+(\.\d+)*\b/iu,
-};
-
-/**
- * A table's or figure's caption, set as a paragraph (or a heading) beside it on its page, becomes
- * its caption: a screen reader then names the table as it is entered. A table's caption is looked
- * for above it first, a figure's below; one set between two tables goes with the one below it,
- * between two figures with the one above. A tagged PDF's captions stay as they are.
- */
-export function withCaptions(blocks: PlacedBlock[]): PlacedBlock[] {
-  const taken = new Set<PlacedBlock>();
-  const captionAt = (at: number, kind: 'table' | 'figure', page: number) => {
-    const block = blocks[at];
-    if (!block || taken.has(block) || block.page !== page) return null;
-    if (block.kind !== 'paragraph' && block.kind !== 'heading') return null;
-    const text = runsText(block.runs).trim();
-    return text.length <= 300 && CAPTION_START[kind].test(text) ? block : null;
-  };
-  for (let i = 0; i < blocks.length; i += 1) {
-    const block = blocks[i]!;
-    if ((block.kind !== 'table' && block.kind !== 'figure') || block.caption) continue;
-    const [near, far] = block.kind === 'table' ? [i - 1, i + 1] : [i + 1, i - 1];
-    // The caption on the far side belongs to a neighbour of the same kind beyond it.
-    const beyond = blocks[far + (far - i)];
-    const caption =
-      captionAt(near, block.kind, block.page) ??
-      (beyond?.kind === block.kind ? null : captionAt(far, block.kind, block.page));
-    if (!caption) continue;
-    block.caption = caption.runs;
-    taken.add(caption);
-  }
-  return blocks.filter((b) => !taken.has(b));
-}
-
-/**
- * Names that programs give documents, not their authors: a file name ("page.html",
- * "report.docx"), "Microsoft Word - …", "Untitled", "Document1", "Slide 1", and the address a
- * browser prints a page without a title under ("about:blank", "https://…").
- */
-const NOT_A_TITLE =
-  /^(about:|https?:\/\/|file:\/\/|microsoft (word|powerpoint|excel) - |untitled\b|document\s*\d*$|slide\s*\d*$|presentation\s*\d*$|title$|new document\b)|\.(html?|xhtml|pdf|docx?|odt|rtf|txt|pptx?|odp|xlsx?|ods|tex|dvi|ps|indd|pages|key)$/i;
-
-/** The document's title: its metadata when an author wrote it, else its first heading, else the file's name. */
-export function documentTitle(
-  metaTitle: string | null,
-  blocks: readonly PlacedBlock[],
-  fallback: string,
-): string {
-  const meta = metaTitle?.replace(/\s+/g, ' ').trim();
-  if (meta && !NOT_A_TITLE.test(meta)) return meta;
-  const heading = blocks.find((b) => b.kind === 'heading');
-  const text =
-    heading?.kind === 'heading' ? runsText(heading.runs).replace(/\s+/g, ' ').trim() : '';
-  if (text) return text.length > 200 ? `${text.slice(0, 199)}…` : text;
-  return fallback;
-}
-
-/**
- * Where sections are numbered, the numbering sets the levels: "3" and "3.1" one level apart
- * however alike they are set, the top sections at the level their style gives them.
- */
-export function levelsFromNumbering(blocks: PlacedBlock[]): void {
-  const numbered = blocks.flatMap((block) => {
-    if (block.kind !== 'heading') return [];
-    const number = NUMBERED_HEADING.exec(runsText(block.runs).trim())?.[0];
-    if (!number) return [];
-    const depth = number.replace(/\.?\s+\p{L}$/u, '').split('.').length;
-    return [{ block, depth }];
-  });
-  const top = numbered.filter((n) => n.depth === 1).map((n) => n.block.level);
-  if (numbered.length < 2 || top.length === 0) return;
-  const base = Math.min(...top);
-  for (const { block, depth } of numbered) block.level = Math.min(6, base + depth - 1);
-}
-
-/** Heading levels that never skip one on the way down (h1, then h2…), keeping their order. */
-function normaliseHeadings(blocks: PlacedBlock[]): void {
-  let previous = 0;
-  for (const block of blocks) {
-    if (block.kind !== 'heading') continue;
-    block.level = Math.max(1, Math.min(block.level, previous + 1, 6));
-    previous = block.level;
-  }
 }
 
 export async function runConversion(
