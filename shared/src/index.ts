@@ -16,3 +16,4 @@ export * from './useLoad';
 export * from './registry';
 export * from './routing';
 export * from './realtime';
+export * from './jobs';

@@ -81,6 +81,8 @@ const hi: Translation<typeof sharedMessages> = {
   uploadProgressLabel: 'अपलोड की प्रगति',
   uploadProgressText: '{percent}% अपलोड हुआ',
   uploadProgressAnnouncement: 'अपलोड {percent}% पूरा हुआ।',
+  jobProgressText: '{percent}% पूरा',
+  jobWaiting: 'शुरू होने की प्रतीक्षा है',
   dropZoneText: 'फ़ाइल को यहाँ खींचकर छोड़ें, या बटन से कोई फ़ाइल चुनें।',
   chosenFile: 'चुनी गई फ़ाइल: {fileName}',
   dropOneFile: 'कृपया एक बार में केवल एक फ़ाइल खींचकर छोड़ें।',

@@ -81,6 +81,8 @@ const te: Translation<typeof sharedMessages> = {
   uploadProgressLabel: 'అప్‌లోడ్ పురోగతి',
   uploadProgressText: '{percent}% అప్‌లోడ్ అయింది',
   uploadProgressAnnouncement: 'అప్‌లోడ్ {percent}% పూర్తయింది.',
+  jobProgressText: '{percent}% పూర్తయింది',
+  jobWaiting: 'ప్రారంభం కోసం వేచి ఉంది',
   dropZoneText: 'ఫైల్‌ను ఇక్కడికి లాగి వదలండి, లేదా బటన్‌తో ఒక ఫైల్‌ను ఎంచుకోండి.',
   chosenFile: 'ఎంచుకున్న ఫైల్: {fileName}',
   dropOneFile: 'దయచేసి ఒకసారి ఒక ఫైల్‌ను మాత్రమే లాగి వదలండి.',

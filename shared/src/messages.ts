@@ -213,6 +213,8 @@ export const sharedMessages = {
   uploadProgressLabel: 'Upload progress',
   uploadProgressText: '{percent}% uploaded',
   uploadProgressAnnouncement: 'Upload {percent}% complete.',
+  jobProgressText: '{percent}% done',
+  jobWaiting: 'Waiting to start',
   dropZoneText: 'Drag and drop a file here, or choose one with the button.',
   chosenFile: 'Chosen file: {fileName}',
   dropOneFile: 'Please drag and drop only one file at a time.',

@@ -22,17 +22,19 @@ import {
   Link,
   LoadState,
   PageHeading,
-  REALTIME_EVENTS,
   useLoad,
   useLocation,
   useNavigate,
   useParams,
-  useRealtimeEvent,
+  isFinished,
+  jobPercent,
+  JobProgress,
+  statusOf,
+  useJobs,
 } from '@nclude/shared';
 import type { JobStatus, ResumeReply } from '@nclude/shared/api-schemas';
 import { getResume } from '../careersApi';
 import { m as careers } from '../messages';
-import { isFinished, isJobEvent, statusOf } from './jobEvents';
 import { m, pageTitle } from './messages';
 import { ResumeForm } from './ResumeForm';
 import '../careers.css';
@@ -71,10 +73,6 @@ export function phaseOf(reply: ResumeReply, status: JobStatus | null): Phase {
   }
 }
 
-function percentOf(progress: number): number {
-  return Number.isFinite(progress) ? Math.round(Math.min(100, Math.max(0, progress))) : 0;
-}
-
 function stageText(status: JobStatus): string {
   return status.state === 'queued' ? m('waitingToStart') : (status.stage ?? m('readingStage'));
 }
@@ -86,7 +84,7 @@ function stageText(status: JobStatus): string {
 function stepOf(phase: Phase): { key: string; news: string | null } {
   if (phase.kind === 'reading') {
     const { state, progress } = phase.status;
-    const percent = percentOf(progress);
+    const percent = jobPercent(progress);
     const stage = stageText(phase.status);
     return {
       key: `${state}:${stage}:${Math.floor(percent / 25)}`,
@@ -96,25 +94,6 @@ function stepOf(phase: Phase): { key: string; news: string | null } {
   }
   // A failure is said by its alert (role=alert) as it appears.
   return { key: phase.kind, news: phase.kind === 'done' ? m('readDone') : null };
-}
-
-function ReadingProgress({ status }: { status: JobStatus }) {
-  const id = useId();
-  const percent = percentOf(status.progress);
-  const text = m('progressText', { percent });
-  return (
-    <div className="resume-progress">
-      <label htmlFor={id}>{m('progressLabel')}</label>
-      <progress id={id} max={100} value={percent} aria-valuetext={text}>
-        {text}
-      </progress>
-      <p className="resume-progress__stage">
-        <span>{stageText(status)}</span>
-        {/* The bar says the percentage to assistive technology already. */}
-        <span aria-hidden="true"> · {text}</span>
-      </p>
-    </div>
-  );
 }
 
 function UploadAgain({
@@ -147,19 +126,18 @@ function ReadingResume({ purpose }: { purpose: string }) {
   const status = reply && live?.base === reply ? live.status : (reply?.status ?? null);
   const phase = reply ? phaseOf(reply, status) : null;
 
-  useRealtimeEvent(REALTIME_EVENTS.job, (payload) => {
-    if (!reply || !isJobEvent(payload) || payload.jobId !== reply.jobId) return;
-    setLive({ base: reply, status: statusOf(payload) });
-    // The end of the reading: the server's answer brings what was understood.
-    if (isFinished(payload.state)) refresh();
-  });
-
   const reading = phase?.kind === 'reading';
-  useEffect(() => {
-    if (!reading) return;
-    const timer = setInterval(refresh, POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [reading, refresh]);
+  useJobs({
+    onUpdate: (update) => {
+      if (!reply || update.jobId !== reply.jobId) return;
+      setLive({ base: reply, status: statusOf(update) });
+      // The end of the reading: the server's answer brings what was understood.
+      if (isFinished(update.state)) refresh();
+    },
+    reload: refresh,
+    reloading: reading,
+    reloadMs: POLL_INTERVAL_MS,
+  });
 
   const pageRef = useRef<HTMLDivElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
@@ -200,7 +178,11 @@ function ReadingResume({ purpose }: { purpose: string }) {
               return (
                 <>
                   <p>{m('readingIntro')}</p>
-                  <ReadingProgress status={phase.status} />
+                  <JobProgress
+                    status={phase.status}
+                    label={m('progressLabel')}
+                    runningText={m('readingStage')}
+                  />
                 </>
               );
             case 'done':

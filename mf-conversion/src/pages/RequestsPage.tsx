@@ -15,21 +15,21 @@ import {
   Modal,
   PageHeading,
   Pagination,
-  REALTIME_EVENTS,
   REQUEST_PAGE_SIZE,
   SEARCH_MAX,
   TextField,
   toast,
   useLoad,
   useNarrowLayout,
-  useRealtimeEvent,
+  isFinished,
+  JobProgress,
+  useJobs,
   useSearchParams,
 } from '@nclude/shared';
 import type { ConversionListReply, ConversionRequest, JobStatus } from '@nclude/shared/api-schemas';
 import { DownloadLink } from '../components/DownloadLink';
 import { cancelRequest, deleteRequest, listRequests, retryRequest } from '../conversionApi';
 import type { ConversionKind } from '../kinds';
-import { isFinished, isJobEvent } from '../jobEvents';
 import { formatLabel } from '../labels';
 import { m } from '../messages';
 import './conversion.css';
@@ -92,32 +92,30 @@ export default function RequestsPage({ kind }: { kind: ConversionKind }) {
   });
 
   const lastReload = useRef(0);
-  useRealtimeEvent(REALTIME_EVENTS.job, (payload) => {
-    if (!isJobEvent(payload)) return;
-    const { jobId, state, progress, stage, error } = payload;
-    const known = loaded?.documents.some((request) => request.jobId === jobId) ?? false;
-    if (known)
-      setLive((current) => ({
-        base: loaded,
-        statuses: {
-          ...(current.base === loaded ? current.statuses : {}),
-          [jobId]: { state, progress, stage, error },
-        },
-      }));
-    // A finished job's download address, or a request this page does not show yet (made in
-    // another tab), comes with the next load.
-    const finished = isFinished(state);
-    const now = Date.now();
-    if (finished || (!known && now - lastReload.current > EVENT_RELOAD_MS)) {
-      lastReload.current = now;
-      refresh();
-    }
+  useJobs({
+    onUpdate: (update) => {
+      const { jobId, state, progress, stage, error } = update;
+      const known = loaded?.documents.some((request) => request.jobId === jobId) ?? false;
+      if (known)
+        setLive((current) => ({
+          base: loaded,
+          statuses: {
+            ...(current.base === loaded ? current.statuses : {}),
+            [jobId]: { state, progress, stage, error },
+          },
+        }));
+      // A finished job's download address, or a request this page does not show yet (made in
+      // another tab), comes with the next load.
+      const now = Date.now();
+      if (isFinished(state) || (!known && now - lastReload.current > EVENT_RELOAD_MS)) {
+        lastReload.current = now;
+        refresh();
+      }
+    },
+    reload: refresh,
+    reloading: true,
+    reloadMs: REFRESH_INTERVAL_MS,
   });
-
-  useEffect(() => {
-    const timer = setInterval(refresh, REFRESH_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
 
   // Announces each request that reached an end state since it was last seen on this page.
   const seen = useRef(new Map<string, string>());
@@ -432,8 +430,7 @@ function RequestCards({
 }
 
 function RequestStatus({ request }: { request: ConversionRequest }) {
-  const { state, progress, stage, error } = request.status;
-  const progressId = useId();
+  const { state, error } = request.status;
   if (state === 'succeeded' || (request.isDownloadable && state !== 'failed'))
     return (
       <span className="conversion-status conversion-status--success">{m('statusSuccess')}</span>
@@ -447,20 +444,14 @@ function RequestStatus({ request }: { request: ConversionRequest }) {
     );
   if (state === 'cancelled')
     return <span className="conversion-status">{m('statusCancelled')}</span>;
-  const percent = Math.min(100, Math.max(0, Math.round(progress)));
-  const text = m('progressText', { percent });
   return (
-    <div className="conversion-progress">
+    <div>
       <span className="conversion-status">{m('statusInProgress')}</span>
-      <label htmlFor={progressId} className="nc-visually-hidden">
-        {m('progressLabel', { fileName: request.fileName })}
-      </label>
-      <progress id={progressId} max={100} value={percent} aria-valuetext={text}>
-        {text}
-      </progress>
-      <span className="conversion-stage">
-        {state === 'queued' ? m('waitingToStart') : (stage ?? text)}
-      </span>
+      <JobProgress
+        status={request.status}
+        label={m('progressLabel', { fileName: request.fileName })}
+        hideLabel
+      />
     </div>
   );
 }

@@ -12,16 +12,15 @@ import {
   Link,
   LoadState,
   PageHeading,
-  REALTIME_EVENTS,
   apiUrl,
   useLoad,
   useParams,
-  useRealtimeEvent,
+  isFinished,
+  useJobs,
 } from '@nclude/shared';
 import type { ConversionRequest, TranscriptCue, TranscriptReply } from '@nclude/shared/api-schemas';
 import { DownloadLink } from '../components/DownloadLink';
 import { getRequest, transcript } from '../conversionApi';
-import { isFinished, isJobEvent } from '../jobEvents';
 import { MEDIA } from '../kinds';
 import { clockTime, languageLabel } from '../labels';
 import { m } from '../messages';
@@ -31,6 +30,8 @@ import './conversion.css';
 export const USER_SCROLL_PAUSE_MS = 5_000;
 /** The server's and the browser's clocks may disagree by this much about the addresses' expiry. */
 const EXPIRY_MARGIN_MS = 60_000;
+/** A request still being captioned is asked about this often when no job event comes. */
+const NOT_READY_RELOAD_MS = 10_000;
 
 type TranscriptView =
   | { view: 'ready'; transcript: TranscriptReply }
@@ -87,14 +88,14 @@ export default function TranscriptPage() {
         : null;
 
   // A request still being captioned: its page fills in as soon as its job ends.
-  useRealtimeEvent(REALTIME_EVENTS.job, (payload) => {
-    if (
-      value?.view === 'notReady' &&
-      isJobEvent(payload) &&
-      payload.jobId === value.request.jobId &&
-      isFinished(payload.state)
-    )
-      refresh();
+  const notReady = value?.view === 'notReady' ? value.request : null;
+  useJobs({
+    onUpdate: (update) => {
+      if (notReady && update.jobId === notReady.jobId && isFinished(update.state)) refresh();
+    },
+    reload: refresh,
+    reloading: notReady !== null && !isFinished(notReady.status.state),
+    reloadMs: NOT_READY_RELOAD_MS,
   });
 
   return (

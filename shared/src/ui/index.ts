@@ -20,6 +20,7 @@ export * from './TextArea';
 export * from './TextField';
 export * from './Toast';
 export * from './UploadProgress';
+export * from './JobProgress';
 export * from './useNarrowLayout';
 export * from './VisuallyHidden';
 export { joinIds, useFieldId } from './ids';
