@@ -1,4 +1,4 @@
-// The browser agent's tools (server/src/agent/tools.ts) in Debian's Chromium against the fixture
+// The browser agent's tools (server/src/agent/tools/) in Debian's Chromium against the fixture
 // sites on loopback: every tool, element references, the address guard (allow and deny lists,
 // loopback only when allowed), password values kept out of snapshots, questions before booking,
 // paying and sending (and nothing posted until the answer is yes), the sign-in of the cookie sites,
