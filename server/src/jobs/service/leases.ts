@@ -8,8 +8,9 @@ import type { Dispatch, Handlers, JobQueue } from './options';
 import type { JobStore } from './store';
 
 /**
- * Renews the lease of a run's job every third of a lease until the returned timer is cleared;
- * `onLost` when the run no longer holds the job.
+ * Renews the lease of a run's job every third of a lease until the returned stop is called;
+ * `onLost` when the run no longer holds the job. A renewal still in flight when the handler
+ * returns finds the job finished, which is no loss: after the stop it is not told.
  */
 export function renewLease(
   store: JobStore,
@@ -17,21 +18,25 @@ export function renewLease(
   leaseMs: number,
   log: FastifyBaseLogger,
   onLost: () => void,
-): NodeJS.Timeout {
+): () => void {
+  let stopped = false;
   const heartbeat = setInterval(
     () => {
       store
         .renewLease(jobId)
         .then((held) => {
           // Cancelled by another process, or taken over: this run's work is no longer wanted.
-          if (!held) onLost();
+          if (!held && !stopped) onLost();
         })
         .catch((error: unknown) => log.warn({ err: error, jobId }, 'lease renewal failed'));
     },
     Math.max(200, Math.floor(leaseMs / 3)),
   );
   heartbeat.unref();
-  return heartbeat;
+  return () => {
+    stopped = true;
+    clearInterval(heartbeat);
+  };
 }
 
 export interface RecoveryParts {

@@ -201,7 +201,7 @@ export class JobRunner {
       (error) => log.warn({ err: error, jobId: row.id }, 'could not store job progress'),
     );
 
-    const heartbeat = renewLease(store, row.id, leaseMs, log, () => this.abort(run, 'lost'));
+    const stopRenewing = renewLease(store, row.id, leaseMs, log, () => this.abort(run, 'lost'));
     const timeout = handler.timeoutMs
       ? setTimeout(() => this.abort(run, 'timeout'), handler.timeoutMs)
       : null;
@@ -222,7 +222,7 @@ export class JobRunner {
     } catch (error) {
       outcome = { ok: false, error };
     } finally {
-      clearInterval(heartbeat);
+      stopRenewing();
       if (timeout) clearTimeout(timeout);
       await progress.close();
       await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
