@@ -92,7 +92,7 @@ async function benchIngestion(report) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nclude-bench-news-'));
   const handle = await openBenchDatabase(dir);
   try {
-    const { parseFeed } = await tsModule(path.join(serverDir, 'src', 'news', 'feed.ts'));
+    const { parseFeed } = await tsModule(path.join(serverDir, 'src', 'news', 'feed', 'index.ts'));
     const { storeItems } = await tsModule(path.join(serverDir, 'src', 'news', 'store.ts'));
     const source = await addSource(handle.db, 'bench-source', 'Bench', 'eng');
     const fixtures = await newsRows();

@@ -1,4 +1,4 @@
-// Article bodies made safe and clean (server/src/news/clean.ts): the safe subset of HTML, scripts
+// Article bodies made safe and clean (server/src/news/clean/): the safe subset of HTML, scripts
 // and handlers and javascript: links gone, relative links resolved; the spec's promo lines ("Also
 // read", "Read more", "यह भी पढ़ें", …) removed in English and Hindi while ordinary prose that
 // mentions reading stays; the plain-text form; canonical URLs for deduplication; excerpts.

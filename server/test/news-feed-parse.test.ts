@@ -1,4 +1,4 @@
-// Feeds into items (server/src/news/feed.ts) on feeds written here: RSS 2.0, Atom, RDF and JSON
+// Feeds into items (server/src/news/feed/) on feeds written here: RSS 2.0, Atom, RDF and JSON
 // Feed normalised alike; HTML in titles; images and their alt text; relative links; Hindi in
 // UTF-8, UTF-16 and a feed declared in another encoding; malformed XML and JSON, web pages and
 // other non-feeds refused with messages an administrator can act on; a huge feed capped.

@@ -6,8 +6,6 @@
 import { LIBRARY_SCOPE } from '@nclude/shared/contracts';
 import type {
   Book,
-  BookFormatLink,
-  BookProgress,
   BooksPage,
   Chapter,
   ListenReply,
@@ -16,26 +14,26 @@ import type {
   ReviewBody,
   ReviewsReply,
   SectionTextReply,
-  SentenceTiming,
   ShelfReply,
 } from '@nclude/shared/api-schemas';
-import type { Clock } from '../clock';
-import type { Db } from '../db';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
 import type {
-  LibraryBooksTable,
   LibraryCollection,
   LibraryLanguage,
   LibraryProgressTable,
   LibrarySectionsTable,
-} from '../db/schema';
-import { HttpError, badRequest, notFound } from '../errors';
-import type { RangedFile } from '../http-range';
-import { orderedId } from '../ordered-id';
-import { checkMediaToken, signMediaToken } from '../signed-token';
-import type { FileStorage } from '../storage/storage';
-import { formatUrl, offeredFormats } from './formats';
-import { libraryText } from './messages';
-import { searchTextContains } from '../db/search';
+} from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../errors';
+import type { RangedFile } from '../../http-range';
+import { orderedId } from '../../ordered-id';
+import { checkMediaToken, signMediaToken } from '../../signed-token';
+import type { FileStorage } from '../../storage/storage';
+import { libraryText } from '../messages';
+import { searchTextContains } from '../../db/search';
+import { bookReviews } from './reviews';
+import { readerShelf } from './shelf';
+import { bookViews, progressView, seconds, sentenceTimings, type BookRow } from './views';
 
 /** How long the play page's audio addresses work; the page asks for a new token after. */
 export const AUDIO_TOKEN_MS = 2 * 3_600_000;
@@ -71,45 +69,6 @@ export interface SectionAudio {
   index: number;
   clipBeginSeconds: number;
   file: RangedFile;
-}
-
-type BookRow = LibraryBooksTable;
-
-function seconds(ms: number): number {
-  return Math.round(ms) / 1000;
-}
-
-function progressView(row: LibraryProgressTable): BookProgress {
-  return { index: row.position, offsetSeconds: seconds(row.offset_ms), updatedAt: row.updated_at };
-}
-
-/** The first word of a name: reviews are shown to other readers. */
-function firstName(userName: string): string {
-  return userName.trim().split(/\s+/)[0] || libraryText('aReader');
-}
-
-/** Stored sentence timings ({from, to, startMs, endMs}) as the API gives them, in seconds. */
-function sentenceTimings(json: string): SentenceTiming[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const timings: SentenceTiming[] = [];
-  for (const item of parsed as Record<string, unknown>[]) {
-    const { from, to, startMs, endMs } = item ?? {};
-    if (
-      typeof from !== 'number' ||
-      typeof to !== 'number' ||
-      typeof startMs !== 'number' ||
-      typeof endMs !== 'number'
-    )
-      continue;
-    timings.push({ from, to, startSeconds: seconds(startMs), endSeconds: seconds(endMs) });
-  }
-  return timings;
 }
 
 export class LibraryService {
@@ -193,73 +152,9 @@ export class LibraryService {
     return { books: await this.views(rows), totalBooks: Number(total.n) };
   }
 
-  /** Books as the API shows them: with chapter counts, ratings and formats, in one go. */
-  private async views(rows: BookRow[]): Promise<Book[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [chapters, ratings, formats] = await Promise.all([
-      this.db
-        .selectFrom('library_sections')
-        .select((eb) => [
-          'book_id',
-          eb.fn.count<number | string>('chapter_index').distinct().as('n'),
-        ])
-        .where('book_id', 'in', ids)
-        .groupBy('book_id')
-        .execute(),
-      this.db
-        .selectFrom('library_reviews')
-        .select((eb) => [
-          'book_id',
-          eb.fn.avg<number | string>('rating').as('average'),
-          eb.fn.countAll<number | string>().as('n'),
-        ])
-        .where('book_id', 'in', ids)
-        .groupBy('book_id')
-        .execute(),
-      this.db
-        .selectFrom('library_formats')
-        .select(['book_id', 'format_type', 'created_at'])
-        .where('book_id', 'in', ids)
-        .where('storage_key', 'is not', null)
-        .execute(),
-    ]);
-    const chapterCount = new Map(chapters.map((row) => [row.book_id, Number(row.n)]));
-    const rating = new Map(
-      ratings.map((row) => [row.book_id, { average: Number(row.average), count: Number(row.n) }]),
-    );
-    // A file built before the book last changed is rebuilt on the next request, so it has no link.
-    const updated = new Map(rows.map((row) => [row.id, row.updated_at]));
-    const built = new Set(
-      formats
-        .filter((row) => row.created_at >= (updated.get(row.book_id) ?? ''))
-        .map((row) => `${row.book_id}/${row.format_type}`),
-    );
-    return rows.map((row) => {
-      const reviews = rating.get(row.id);
-      const links: BookFormatLink[] = offeredFormats(row.collection).map((formatType) => ({
-        formatType,
-        url: built.has(`${row.id}/${formatType}`) ? formatUrl(row.id, formatType) : null,
-      }));
-      return {
-        _id: row.id,
-        bookName: row.title,
-        title: row.title,
-        author: row.author,
-        category: row.category,
-        language: row.language,
-        bookAwsName: row.slug,
-        collection: row.collection,
-        description: row.description,
-        copyright: row.copyright,
-        formats: links,
-        chapterCount: chapterCount.get(row.id) ?? 0,
-        sectionCount: row.section_count,
-        durationSeconds: seconds(row.duration_ms),
-        averageRating: reviews ? Math.round(reviews.average * 100) / 100 : null,
-        reviewCount: reviews?.count ?? 0,
-      };
-    });
+  /** Books as the API shows them (see bookViews). */
+  private views(rows: BookRow[]): Promise<Book[]> {
+    return bookViews(this.db, rows);
   }
 
   /** A ready book by its address name (the spec's bookAwsName), or 404. */
@@ -489,64 +384,7 @@ export class LibraryService {
 
   /** The reader's books with their place, most recently listened first. */
   async shelf(userId: string): Promise<ShelfReply> {
-    const rows = await this.db
-      .selectFrom('library_progress as p')
-      .innerJoin('library_books as b', 'b.id', 'p.book_id')
-      .selectAll('b')
-      .select([
-        'p.position as p_position',
-        'p.offset_ms as p_offset_ms',
-        'p.updated_at as p_updated_at',
-      ])
-      .where('p.user_id', '=', userId)
-      .where('b.status', '=', 'ready')
-      .orderBy('p.updated_at', 'desc')
-      .orderBy('b.title')
-      .execute();
-    if (rows.length === 0) return { success: true, books: [], message: libraryText('shelfEmpty') };
-    // Each book's length and the part before the saved place, from its sections' durations.
-    const lengths = await this.db
-      .selectFrom('library_sections as s')
-      .innerJoin('library_progress as p', (join) =>
-        join.onRef('p.book_id', '=', 's.book_id').on('p.user_id', '=', userId),
-      )
-      .select((eb) => [
-        's.book_id',
-        eb.fn.sum<number | string>('s.duration_ms').as('total'),
-        eb.fn
-          .sum<number | string>(
-            eb
-              .case()
-              .when('s.position', '<', eb.ref('p.position'))
-              .then(eb.ref('s.duration_ms'))
-              .else(0)
-              .end(),
-          )
-          .as('before'),
-      ])
-      .groupBy('s.book_id')
-      .execute();
-    const length = new Map(
-      lengths.map((row) => [row.book_id, { total: Number(row.total), before: Number(row.before) }]),
-    );
-    const views = await this.views(rows);
-    const books = rows.map((row, i) => {
-      const measured = length.get(row.id);
-      const total = measured?.total ?? 0;
-      const listened = (measured?.before ?? 0) + row.p_offset_ms;
-      return {
-        ...views[i]!,
-        progress: progressView({
-          user_id: userId,
-          book_id: row.id,
-          position: row.p_position,
-          offset_ms: row.p_offset_ms,
-          updated_at: row.p_updated_at,
-        }),
-        fractionListened: total > 0 ? Math.min(1, Math.max(0, listened / total)) : 0,
-      };
-    });
-    return { success: true, books, message: libraryText('shelfBooks', { count: books.length }) };
+    return readerShelf(this.db, userId);
   }
 
   /** Saves the reader's review of a book: one per reader and book, a second one edits it. */
@@ -578,29 +416,7 @@ export class LibraryService {
   /** A book's reviews: the average, the reader's own and the others', newest first. */
   async reviews(userId: string, bookId: string): Promise<ReviewsReply> {
     const book = await this.bookRowById(bookId);
-    const rows = await this.db
-      .selectFrom('library_reviews as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.user_id', 'r.rating', 'r.comment', 'r.updated_at', 'u.user_name'])
-      .where('r.book_id', '=', book.id)
-      .orderBy('r.updated_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .execute();
-    const view = (row: (typeof rows)[number]): Review => ({
-      rating: row.rating,
-      comment: row.comment,
-      reviewer: firstName(row.user_name),
-      mine: row.user_id === userId,
-      updatedAt: row.updated_at,
-    });
-    const sum = rows.reduce((total, row) => total + row.rating, 0);
-    const mine = rows.find((row) => row.user_id === userId);
-    return {
-      averageRating: rows.length > 0 ? Math.round((sum / rows.length) * 100) / 100 : null,
-      reviewCount: rows.length,
-      mine: mine ? view(mine) : null,
-      reviews: rows.filter((row) => row.user_id !== userId).map(view),
-    };
+    return bookReviews(this.db, userId, book.id);
   }
 }
 
