@@ -5,24 +5,32 @@
 // The reading's notification links here. Limits are the contract's (ParsedResume): single-line
 // fields stop at their maxLength; lists (one item per line) are checked on save, with the error
 // summary pattern. Saving marks the resume "Checked by you" (`reviewed`).
-import { LoadState, PageHeading, REALTIME_EVENTS, useLoad, useRealtimeEvent } from '@nclude/shared';
+import { isFinished, LoadState, PageHeading, useJobs, useLoad } from '@nclude/shared';
 import { getResume } from '../careersApi';
 import { m as careers } from '../messages';
-import { isFinished, isJobEvent } from './jobEvents';
 import { pageTitle } from './messages';
 import { NotRead } from './NotRead';
 import { ReviewForm } from './ReviewForm';
 import '../careers.css';
 import './resume.css';
 
+/** While the resume is being read and no job event comes, the page asks this often. */
+const READING_RELOAD_MS = 10_000;
+
 export default function ResumeReviewPage() {
   const [state, { retry, refresh }] = useLoad(getResume);
   const reply = state.state === 'ready' ? state.value : null;
   // While the resume is still being read, the end of the reading brings the form. Once the form
   // shows, nothing reloads under the person's corrections.
-  useRealtimeEvent(REALTIME_EVENTS.job, (payload) => {
-    if (!reply || reply.parsed || !isJobEvent(payload) || payload.jobId !== reply.jobId) return;
-    if (isFinished(payload.state)) refresh();
+  const reading = reply && !reply.parsed ? reply.status : null;
+  useJobs({
+    onUpdate: (update) => {
+      if (!reply || reply.parsed || update.jobId !== reply.jobId) return;
+      if (isFinished(update.state)) refresh();
+    },
+    reload: refresh,
+    reloading: reading !== null && !isFinished(reading.state),
+    reloadMs: READING_RELOAD_MS,
   });
   return (
     <div className="careers-page resume-page">

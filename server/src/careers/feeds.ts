@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { JobFeed } from '../config/careers';
 import type { Db } from '../db';
-import { PermanentJobError, type JobHandler, type JobService } from '../jobs/types';
+import { PermanentJobError, type JobHandler, type JobService, type Schedule } from '../jobs/types';
 import { feedText, IMPORT_FILE_BYTES, importPostings, ImportError } from './importer';
 import { careerText } from './messages';
 import type { JobPostings } from './postings';
@@ -139,8 +139,7 @@ export interface FeedStatus {
 }
 
 export class FeedScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<unknown> = Promise.resolve();
+  private schedule: Schedule | null = null;
 
   constructor(
     private readonly deps: {
@@ -159,21 +158,13 @@ export class FeedScheduler {
 
   /** Imports the due feeds now, then every minute looks again. */
   start(): void {
-    if (this.deps.feeds.length === 0 || this.timer) return;
-    const tick = () => {
-      this.ticking = this.tick().catch((error: unknown) =>
-        this.deps.log.error({ err: error }, 'job feed schedule failed'),
-      );
-    };
-    tick();
-    this.timer = setInterval(tick, TICK_MS);
-    this.timer.unref();
+    if (this.deps.feeds.length === 0 || this.schedule) return;
+    this.schedule = this.deps.jobs.schedule('job feeds', TICK_MS, () => this.tick());
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.ticking;
+    await this.schedule?.stop();
+    this.schedule = null;
   }
 
   /** Starts a run of every feed that is due and not running; the names of those started. */

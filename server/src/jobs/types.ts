@@ -89,6 +89,12 @@ export interface EnqueueOptions<I extends JobJson> {
   language?: Language;
 }
 
+/** Periodic work started with `JobService.schedule`. */
+export interface Schedule {
+  /** No more ticks; resolves when a tick in flight has ended. */
+  stop(): Promise<void>;
+}
+
 /** The runtime as areas use it (`app.jobs`). */
 export interface JobService {
   register<I extends JobJson, R extends JobJson>(handler: JobHandler<I, R>): void;
@@ -105,4 +111,9 @@ export interface JobService {
   start(): Promise<void>;
   /** Stops taking jobs; running ones are aborted and left to be run again. */
   stop(): Promise<void>;
+  /**
+   * Runs `tick` now and every `everyMs` (one at a time, failures logged) until the schedule is
+   * stopped or the service closes: an area's periodic work, such as enqueuing due polls.
+   */
+  schedule(name: string, everyMs: number, tick: () => Promise<unknown>): Schedule;
 }

@@ -9,7 +9,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db';
 import { claimPeriodicRun } from '../db/periodic';
 import type { NewsSourcesTable } from '../db/schema';
-import { PermanentJobError, type JobHandler, type JobService } from '../jobs/types';
+import { PermanentJobError, type JobHandler, type JobService, type Schedule } from '../jobs/types';
 import type { FileStorage } from '../storage/storage';
 import { parseFeed, FeedParseError } from './feed';
 import { fetchPublic, FetchFailed, FetchRefused } from './fetch';
@@ -203,8 +203,7 @@ export function newsPollJobHandler(deps: {
 type SourceRow = NewsSourcesTable;
 
 export class NewsScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private ticking: Promise<unknown> = Promise.resolve();
+  private schedule: Schedule | null = null;
 
   constructor(
     private readonly deps: {
@@ -219,21 +218,13 @@ export class NewsScheduler {
 
   /** Polls the due sources now, then every half minute looks again. */
   start(): void {
-    if (this.timer) return;
-    const tick = () => {
-      this.ticking = this.tick().catch((error: unknown) =>
-        this.deps.log.error({ err: error }, 'news schedule failed'),
-      );
-    };
-    tick();
-    this.timer = setInterval(tick, TICK_MS);
-    this.timer.unref();
+    if (this.schedule) return;
+    this.schedule = this.deps.jobs.schedule('news sources', TICK_MS, () => this.tick());
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.ticking;
+    await this.schedule?.stop();
+    this.schedule = null;
   }
 
   /** Starts a poll of every due source that is not being polled; the ids of those started. */

@@ -3,12 +3,20 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EnqueueOptions, JobHandler, JobJson, JobRecord, JobService } from '../types';
+import type {
+  EnqueueOptions,
+  JobHandler,
+  JobJson,
+  JobRecord,
+  JobService,
+  Schedule,
+} from '../types';
 import { JobEvents } from './events';
 import { recoverLapsed, type RecoveryParts } from './leases';
 import type { AnyHandler, Handlers, JobRow, JobServiceOptions } from './options';
 import { toRecord } from './records';
 import { JobRunner } from './runner';
+import { Schedules } from './schedules';
 import { JobStore } from './store';
 import { sweepExpired, sweepIfClaimed, type SweepParts } from './sweeps';
 import { JobTimers } from './timers';
@@ -23,6 +31,7 @@ export class DatabaseJobService implements JobService {
   private readonly store: JobStore;
   private readonly events: JobEvents;
   private readonly timers: JobTimers;
+  private readonly schedules: Schedules;
   private readonly runner: JobRunner;
   private readonly recovery: RecoveryParts;
   private readonly sweep: SweepParts;
@@ -35,6 +44,7 @@ export class DatabaseJobService implements JobService {
     this.store = new JobStore(options.db, options.clock, this.runnerId, options.leaseMs);
     this.events = new JobEvents(options.realtime, options.log, this.handlers);
     this.timers = new JobTimers(options.log);
+    this.schedules = new Schedules(options.log);
     this.runner = new JobRunner({
       options,
       store: this.store,
@@ -168,8 +178,13 @@ export class DatabaseJobService implements JobService {
     await this.options.queue?.stopWorker(this.runner.activeCount > 0);
   }
 
-  /** Closes the queue's connections (after stop). */
+  schedule(name: string, everyMs: number, tick: () => Promise<unknown>): Schedule {
+    return this.schedules.start(name, everyMs, tick);
+  }
+
+  /** Ends the schedules, stops, and closes the queue's connections. */
   async close(): Promise<void> {
+    await this.schedules.stopAll();
     await this.stop();
     await this.options.queue?.close();
   }
