@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import layers from './eslint-rules/layers.mjs';
+
+/** The code that ships (tests and tools aside). */
+const PRODUCT_CODE = [
+  'server/src/**/*.ts',
+  'shared/src/**/*.{ts,tsx}',
+  'shell/src/**/*.{ts,tsx}',
+  'mf-*/src/**/*.{ts,tsx}',
+];
 
 export default tseslint.config(
   {
@@ -57,6 +66,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // How modules depend on each other (eslint-rules/layers.mjs).
+    files: PRODUCT_CODE,
+    plugins: { nclude: layers },
+    rules: { 'nclude/server-areas': 'error', 'nclude/no-cycles': 'error' },
+  },
+  {
+    // A product file that grows past this is split by responsibility (a folder with an index.ts).
+    files: PRODUCT_CODE,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 600 }] },
+  },
+  {
+    // The HTTP app around the platform and the feature areas: assembly only.
+    files: ['server/src/app.ts'],
+    rules: { 'max-lines': ['error', { max: 200 }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

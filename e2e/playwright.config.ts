@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../server/src/agent/chromium-flags';
+import { CHROMIUM_ARGS } from '../server/src/chromium-flags';
 import { CHROMIUM_PATH } from '../server/test/fixtures/chromium';
 import { E2E_PORT, E2E_BASE_URL } from './tests/env';
 

@@ -85,7 +85,7 @@ const pnpmCommand = ensurePnpm();
 installWorkspace(pnpmCommand);
 // Debian's Chromium with the agent's flags, kept off the network: nothing is fetched beyond the portal.
 const { CHROMIUM_ARGS } = await importTypeScript(
-  path.join(repoRoot, 'server', 'src', 'agent', 'chromium-flags.ts'),
+  path.join(repoRoot, 'server', 'src', 'chromium-flags.ts'),
 );
 
 const apps =

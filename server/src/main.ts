@@ -7,7 +7,7 @@ import { isLoopbackUrl } from './config/define';
 import { migrateToLatest } from './db/migrations';
 import { closeOnSignals, configOrExit } from './process';
 import { seedDatabase } from './seed';
-import { queueSeedLibrary } from './library/seed/job';
+import { queueSeedLibrary } from './library';
 
 async function main(): Promise<void> {
   const config = configOrExit();

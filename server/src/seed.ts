@@ -10,9 +10,13 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { WhitelistKind } from './db/schema';
 import { hashPassword, verifyPassword } from './auth/passwords';
-import { importPostings } from './careers/importer';
-import { isoDay, JobPostings } from './careers/postings';
-import { datedAsOf, readSampleCatalogue } from './careers/sample-catalogue';
+import {
+  datedAsOf,
+  importPostings,
+  isoDay,
+  JobPostings,
+  readSampleCatalogue,
+} from './careers';
 
 export const LIBRARY_SCOPE = 'library';
 

@@ -1,4 +1,4 @@
-// Fetching feeds and images (server/src/news/fetch.ts) against a real HTTP server on loopback: only
+// Fetching feeds and images (server/src/public-fetch.ts) against a real HTTP server on loopback: only
 // public addresses unless the source is marked local (loopback and private ranges refused, by
 // address and by name after DNS), redirects checked hop by hop and capped, size and time limits,
 // conditional requests, and how server and network failures are reported.
@@ -13,7 +13,7 @@ import {
   FetchRefused,
   isPublicAddress,
   type FetchOptions,
-} from '../src/news/fetch';
+} from '../src/public-fetch';
 
 const FEED =
   '<?xml version="1.0"?><rss version="2.0"><channel><title>Local</title></channel></rss>';

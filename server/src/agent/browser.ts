@@ -3,7 +3,7 @@
 // context takes no downloads, grants no permissions and runs no service workers (a worker's
 // requests could slip past the address guard), and every request it makes passes the guard.
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS } from './chromium-flags';
+import { CHROMIUM_ARGS } from '../chromium-flags';
 import { AddressGuard, installGuard, RefusalLog, type Resolver } from './guard';
 import {
   createAgentTools,

@@ -3,7 +3,7 @@
 // frames, scripts, images, fetches, websockets — passes through here: only http(s), never a denied
 // host, only allowed hosts when an allow list is set, and never the portal's own machine or network
 // (loopback and private addresses only in development, link-local never). The address rules are
-// the news fetcher's (server/src/news/fetch.ts), so both refuse the same things.
+// the news fetcher's (server/src/public-fetch.ts), so both refuse the same things.
 //
 // Chromium resolves names itself, after this check: a name whose DNS answer changes between the two
 // lookups (DNS rebinding) could still reach a private address. The short cache below narrows that
@@ -11,7 +11,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { BrowserContext, Request, Route, WebSocketRoute } from 'playwright-core';
-import { addressProblem } from '../news/fetch';
+import { addressProblem } from '../public-fetch';
 import type { AgentConfig } from './types';
 
 export type AddressRules = Pick<

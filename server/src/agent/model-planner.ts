@@ -4,7 +4,7 @@
 // the web is wrapped between markers as data (the markers' own text escaped inside it), so a page
 // can never pass for the rules. Typed secrets and anything that looks like a password in the task
 // are hidden before the request leaves the server.
-import type { LlmClient, LlmMessage, LlmTool, LlmToolCall } from '../assistant/llm';
+import type { LlmClient, LlmMessage, LlmTool, LlmToolCall } from '../assistant';
 import type {
   PageView,
   Planner,

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AGENT_SITE_SIGN_IN } from '@nclude/shared/api-schemas';
 import { abortable } from '../abort';
-import { LlmRefusedError, LlmUnavailableError } from '../assistant/llm';
+import { LlmRefusedError, LlmUnavailableError } from '../assistant';
 import type {
   AgentChannel,
   AgentConfig,

@@ -5,7 +5,7 @@
 // matching jobs, only from that data; without one it lists the matching jobs with their reasons
 // and quotes the knowledge base, so the page is useful on a fresh machine.
 import type { Language } from '@nclude/shared/contracts';
-import type { CareerContext } from '../careers/service';
+import type { CareerContext } from '../careers';
 import { inLanguage } from '../language';
 import {
   asDataLine,

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import type { CareerContext } from '../careers/service';
+import type { CareerContext } from '../careers';
 import type { RateLimiter } from '../rate-limit';
 import { careerAssistant } from './career';
 import { informationAssistant } from './information';
@@ -17,8 +17,16 @@ import { ChatService } from './service';
 
 export { relevant } from './grounding';
 export { loadKnowledge } from './knowledge';
-export { openAiChatClient } from './llm';
-export { KnowledgeIndex } from './retrieval';
+export {
+  LlmRefusedError,
+  LlmUnavailableError,
+  openAiChatClient,
+  type LlmClient,
+  type LlmMessage,
+  type LlmTool,
+  type LlmToolCall,
+} from './llm';
+export { KnowledgeIndex, termsOf, tokenize } from './retrieval';
 
 const indexes = new Map<string, Promise<KnowledgeIndex>>();
 

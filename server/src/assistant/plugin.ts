@@ -4,7 +4,7 @@ import type { Feature } from '../feature';
 import type { Platform } from '../platform';
 import { createChatService } from '.';
 import { chatRoutes } from './routes';
-import type { CareerContext } from '../careers/service';
+import type { CareerContext } from '../careers';
 
 export interface AssistantNeeds {
   careerContext(userId: string): Promise<CareerContext>;

@@ -13,7 +13,7 @@ import { PermanentJobError, type JobHandler, type JobService, type Schedule } fr
 import { feedText, IMPORT_FILE_BYTES, importPostings, ImportError } from './importer';
 import { careerText } from './messages';
 import type { JobPostings } from './postings';
-import { FetchFailed, FetchRefused, fetchPublic } from '../news/fetch';
+import { FetchFailed, FetchRefused, fetchPublic } from '../public-fetch';
 
 export const FEED_JOB_KIND = 'job-feed-import';
 

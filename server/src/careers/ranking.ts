@@ -6,7 +6,7 @@
 // facts found on both sides: skills named in both, the disability the posting lists, the years.
 import type { DisabilityType } from '@nclude/shared/options';
 import type { ParsedResume, ResumePeriod } from '@nclude/shared/api-schemas';
-import { termsOf, tokenize } from '../assistant/retrieval';
+import { termsOf, tokenize } from '../assistant';
 import type { JobPostingsTable } from '../db/schema';
 
 export interface CandidateProfile {

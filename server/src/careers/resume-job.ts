@@ -7,10 +7,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Language } from '@nclude/shared/contracts';
-import { ConversionError, ConverterMemoryError, type convertPdf } from '../conversion';
-import { FAILURE_MESSAGE } from '../conversion/document-job';
-import { conversionText } from '../conversion/messages';
-import type { DocumentModel } from '../conversion/model';
+import {
+  ConversionError,
+  ConverterMemoryError,
+  conversionText,
+  FAILURE_MESSAGE,
+  type convertPdf,
+  type DocumentModel,
+} from '../conversion';
 import type { Db } from '../db';
 import { PermanentJobError, type JobHandler, type JobRecord } from '../jobs/types';
 import { inLanguage } from '../language';

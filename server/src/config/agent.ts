@@ -1,6 +1,6 @@
 // The browser agent: the Chromium it drives, how long and how far one task may go, the search
 // page it uses, and which sites it may open.
-import { DEFAULT_CHROMIUM_PATH } from '../agent/chromium-flags';
+import { DEFAULT_CHROMIUM_PATH } from '../chromium-flags';
 import { ConfigError, flag, integer, list, variable } from './define';
 
 function domains(raw: string | undefined, { name }: { name: string }): string[] {

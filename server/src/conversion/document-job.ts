@@ -9,7 +9,6 @@ import type { Db } from '../db';
 import { PermanentJobError, type JobHandler, type JobRecord } from '../jobs/types';
 import { inLanguage } from '../language';
 import { diskSource, type FilesService } from '../storage/files';
-import { ConverterMemoryError } from './index';
 import { conversionText } from './messages';
 import {
   attachResult,
@@ -23,6 +22,7 @@ import {
 } from './requests';
 import {
   ConversionError,
+  ConverterMemoryError,
   type ConversionFailure,
   type ConvertOptions,
   type ConvertProgress,

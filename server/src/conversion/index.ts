@@ -10,6 +10,7 @@ import { lowerPriority, nodeChildScript, residentKb } from '../background-proces
 import type { ChildMessage, ParentMessage } from './child';
 import {
   ConversionError,
+  ConverterMemoryError,
   type ConvertOptions,
   type ConvertProgress,
   type ConvertResult,
@@ -20,6 +21,14 @@ export * from './types';
 export { MAX_PAGES } from './convert';
 /** pdf.js as the converter loads and opens it: the bench's ceiling is measured with it. */
 export { openPdf } from './pdf-pages';
+// What other areas build on: the document model and its writers (the library's download formats,
+// the resume parser), and the reasons a reading fails, in people's words.
+export { runsText, type DocumentModel, type List, type PlacedBlock, type Run } from './model';
+export { writeDocx } from './docx';
+export { writeEpub } from './epub';
+export { writeHtml } from './html';
+export { FAILURE_MESSAGE } from './document-job';
+export { conversionText } from './messages';
 
 export interface ConverterLimits {
   /** V8 heap of the child (MB). */
@@ -29,14 +38,6 @@ export interface ConverterLimits {
 }
 
 export const CONVERTER_LIMITS: Readonly<ConverterLimits> = { heapMb: 1024, rssMb: 1800 };
-
-/** The conversion took more memory than it may: not the PDF's fault alone, but retrying won't help. */
-export class ConverterMemoryError extends Error {
-  constructor(readonly peakRssKb: number) {
-    super(`The converter exceeded its memory limit (${Math.round(peakRssKb / 1024)} MB)`);
-    this.name = 'ConverterMemoryError';
-  }
-}
 
 // The production bundle runs its compiled copy (dist/conversion-child.js, beside dist/main.js).
 const CHILD = nodeChildScript(import.meta.url, 'conversion-child', 'child.ts');

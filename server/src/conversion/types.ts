@@ -63,3 +63,11 @@ export class ConversionError extends Error {
     this.name = 'ConversionError';
   }
 }
+
+/** The conversion took more memory than it may: not the PDF's fault alone, but retrying won't help. */
+export class ConverterMemoryError extends Error {
+  constructor(readonly peakRssKb: number) {
+    super(`The converter exceeded its memory limit (${Math.round(peakRssKb / 1024)} MB)`);
+    this.name = 'ConverterMemoryError';
+  }
+}

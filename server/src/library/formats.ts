@@ -12,10 +12,13 @@ import { Zip, ZipPassThrough } from 'fflate';
 import type { LibraryCollection, LibraryFormat } from '@nclude/shared/validation';
 import type { Language } from '@nclude/shared/contracts';
 import type { Clock } from '../clock';
-import { writeDocx } from '../conversion/docx';
-import { writeEpub } from '../conversion/epub';
-import { writeHtml } from '../conversion/html';
-import type { DocumentModel, PlacedBlock } from '../conversion/model';
+import {
+  writeDocx,
+  writeEpub,
+  writeHtml,
+  type DocumentModel,
+  type PlacedBlock,
+} from '../conversion';
 import type { Db } from '../db';
 import type { LibraryBooksTable, LibrarySectionsTable } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';

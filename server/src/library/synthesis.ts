@@ -5,7 +5,7 @@
 // into storage. Every child runs at background priority and dies when the signal aborts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { lowerPriority } from '../background-process';
-import { mediaInput, toolEnv } from '../captions/probe';
+import { mediaInput, toolEnv } from '../captions';
 import type { LibraryLanguage } from '../db/schema';
 import { newStorageKey, type FileStorage } from '../storage/storage';
 import type { AudioClip } from './ingest/model';

@@ -12,7 +12,7 @@ import type { NewsSourcesTable } from '../db/schema';
 import { PermanentJobError, type JobHandler, type JobService, type Schedule } from '../jobs/types';
 import type { FileStorage } from '../storage/storage';
 import { parseFeed, FeedParseError } from './feed';
-import { fetchPublic, FetchFailed, FetchRefused } from './fetch';
+import { fetchPublic, FetchFailed, FetchRefused } from '../public-fetch';
 import { newsText } from './messages';
 import { storeItems } from './store';
 

@@ -20,11 +20,11 @@ import { searchTextContains } from '../db/search';
 import { HttpError, badRequest, notFound } from '../errors';
 import type { RangedFile } from '../http-range';
 import { countOrRefuse, type RateLimiter } from '../rate-limit';
-import { synthesiseSection, SynthesisError, type SynthesisTools } from '../library/synthesis';
+import { synthesiseSection, SynthesisError, type SynthesisTools } from '../library';
 import { checkMediaToken, signMediaToken } from '../signed-token';
 import { recogniseImage } from '../storage/content';
 import { newStorageKey, type FileStorage } from '../storage/storage';
-import { fetchPublic } from './fetch';
+import { fetchPublic } from '../public-fetch';
 import { newsText } from './messages';
 
 /** How long image and audio addresses work; a page reload signs new ones. */

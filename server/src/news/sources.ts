@@ -15,7 +15,7 @@ import { HttpError, badRequest, conflict, notFound } from '../errors';
 import { orderedId } from '../ordered-id';
 import type { FileStorage } from '../storage/storage';
 import { newsText } from './messages';
-import { addressRefusal } from './fetch';
+import { addressRefusal } from '../public-fetch';
 import { readFeed, pollErrorText, type NewsScheduler } from './poll';
 
 /** Titles an administrator's test shows. */

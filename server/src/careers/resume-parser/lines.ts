@@ -1,6 +1,6 @@
 // Lines: the model flattened into the units the rules read. Bullets OCR misread are taken off
 // and bulleted lines read as one are cut into items again.
-import { runsText, type DocumentModel, type List, type Run } from '../../conversion/model';
+import { runsText, type DocumentModel, type List, type Run } from '../../conversion';
 import type { Line } from './types';
 
 export const BULLET_GLYPHS = '•◦▪▫●○■□‣⁃∙·*➢►✓✔»«';

@@ -1,7 +1,7 @@
 // The whole resume: its lines split into sections, each read by its part's rules, and the
 // results put together into a ParsedResume.
 import type { ParsedResume, ResumeEducation, ResumeExperience } from '@nclude/shared/api-schemas';
-import type { DocumentModel } from '../../conversion/model';
+import type { DocumentModel } from '../../conversion';
 import { contactOf, preambleContactEnd } from './contact';
 import { findPeriod } from './dates';
 import { INSTITUTION, isDegree, parseEducation } from './education';

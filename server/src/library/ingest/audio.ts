@@ -2,8 +2,7 @@
 // before "10"), each checked by ffprobe before anything is made of it. Each chapter is one
 // section: there is no text to cut it by.
 import path from 'node:path';
-import { probeMedia } from '../../captions/probe';
-import { MediaError } from '../../captions/types';
+import { MediaError, probeMedia } from '../../captions';
 import { IngestError, cleanLine, type BookChapter, type ReadBook } from './model';
 
 export const AUDIO_EXTENSIONS = /\.(mp3|m4a|m4b|aac|ogg|oga|opus|wav|flac|wma)$/i;

@@ -1,4 +1,5 @@
-// HTTP(S) GETs for news ingestion. Feed and image addresses are typed by administrators and
+// HTTP(S) GETs of addresses others give (news feeds and images, job feeds; the browser agent
+// checks its pages the same way). Feed and image addresses are typed by administrators and
 // written by publishers, so a fetch must never become a way into the portal's own machine or its
 // network (server-side request forgery): every address a request connects to, after DNS and after
 // every redirect, has to be public. The check sits in the socket's own DNS lookup, so the address
