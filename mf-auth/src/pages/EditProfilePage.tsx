@@ -1,6 +1,6 @@
 // Edit Profile (product rules §2), heading Profile Information: profile text, user name, the (read-only)
 // proven contacts, a PDF resume with upload progress, and up to 3 social links.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   announce,
   Button,
@@ -21,6 +21,8 @@ import {
   TextField,
   toast,
   UploadProgress,
+  useFocusAfterRender,
+  useFormProblems,
   useLoad,
   useNavigate,
   useUploadProgress,
@@ -77,18 +79,11 @@ function EditProfileForm({ user }: { user: UserInfo }) {
   );
   const [socialAlert, setSocialAlert] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, report } = useFormProblems();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const progress = useUploadProgress();
-  const focusAfterRender = useRef<string | null>(null);
-
-  useEffect(() => {
-    const pending = focusAfterRender.current;
-    if (!pending) return;
-    focusAfterRender.current = null;
-    document.getElementById(pending)?.focus();
-  });
+  const focusAfterRender = useFocusAfterRender();
 
   const userNameError = submitted ? validateUserName(userName) : null;
   const socialError = (url: string) =>
@@ -112,7 +107,7 @@ function EditProfileForm({ user }: { user: UserInfo }) {
       return;
     }
     setSocialAlert(null);
-    focusAfterRender.current = IDS.social(social.length);
+    focusAfterRender(IDS.social(social.length));
     setSocial((current) => [...current, makeEntry('')]);
   };
 
@@ -120,8 +115,9 @@ function EditProfileForm({ user }: { user: UserInfo }) {
     setSocialAlert(null);
     const remaining = social.length - 1;
     // Focus goes to the link now in this place, the previous one, or the Add button.
-    focusAfterRender.current =
-      remaining === 0 ? 'edit-profile-add-social' : IDS.social(Math.min(index, remaining - 1));
+    focusAfterRender(
+      remaining === 0 ? 'edit-profile-add-social' : IDS.social(Math.min(index, remaining - 1)),
+    );
     setSocial((current) => current.filter((_, i) => i !== index));
     announce(m('socialLinkRemoved'));
   };
@@ -148,12 +144,7 @@ function EditProfileForm({ user }: { user: UserInfo }) {
           message: m('invalidUrl'),
         });
     });
-    setProblems(found);
-    const first = found[0];
-    if (first) {
-      document.getElementById(first.fieldId)?.focus();
-      return;
-    }
+    if (report(found)) return;
 
     setSaving(true);
     progress.reset();

@@ -1,12 +1,13 @@
 // The review form's state: the draft as corrected, focus after an entry is added or removed, the
 // field messages and error summary, and the save (with a newer reading found in its place).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   announce,
   errorMessage,
-  type FieldProblem,
   isAbortError,
   isApiError,
+  useFocusAfterRender,
+  useFormProblems,
 } from '@nclude/shared';
 import type { ParsedResume, ResumeReply } from '@nclude/shared/api-schemas';
 import { saveResume } from '../careersApi';
@@ -25,7 +26,7 @@ export function useReviewForm(reply: ResumeReply, parsed: ParsedResume) {
   const [draft, setDraft] = useState(() => draftOf(parsed));
   const [reviewed, setReviewed] = useState(reply.reviewed);
   const [submitted, setSubmitted] = useState(false);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, report } = useFormProblems();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [replaced, setReplaced] = useState(false);
@@ -33,13 +34,7 @@ export function useReviewForm(reply: ResumeReply, parsed: ParsedResume) {
   const [full, setFull] = useState<{ list: ListKey; message: string } | null>(null);
 
   // Focus moves after the render that added or removed an entry (the element exists only then).
-  const focusAfterRender = useRef<string | null>(null);
-  useEffect(() => {
-    const pending = focusAfterRender.current;
-    if (!pending) return;
-    focusAfterRender.current = null;
-    document.getElementById(pending)?.focus();
-  });
+  const focusAfterRender = useFocusAfterRender();
 
   // Field messages follow the text as it is corrected; the summary stays as it was on Save.
   const errors: Record<string, string> = submitted
@@ -82,7 +77,7 @@ export function useReviewForm(reply: ResumeReply, parsed: ParsedResume) {
     setFull(null);
     const made = make();
     update((current) => ({ ...current, [list]: [...current[list], made] }));
-    focusAfterRender.current = ID.entry(list, made.key, first);
+    focusAfterRender(ID.entry(list, made.key, first));
     announce(m(added, { n }));
   };
 
@@ -90,7 +85,7 @@ export function useReviewForm(reply: ResumeReply, parsed: ParsedResume) {
     setFull(null);
     update((current) => ({ ...current, [list]: current[list].filter((_, i) => i !== index) }));
     // The entry and its button are gone: the section's heading is where the person was.
-    focusAfterRender.current = ID.heading(list);
+    focusAfterRender(ID.heading(list));
     announce(m(LISTS[list].removed, { n: index + 1 }));
   };
 
@@ -100,13 +95,7 @@ export function useReviewForm(reply: ResumeReply, parsed: ParsedResume) {
     setSubmitted(true);
     setSaveError(null);
     setSaved(false);
-    const found = problemsOf(draft);
-    setProblems(found);
-    const first = found[0];
-    if (first) {
-      document.getElementById(first.fieldId)?.focus();
-      return;
-    }
+    if (report(problemsOf(draft))) return;
     setSaving(true);
     try {
       const answer = await saveResume(reply.jobId ?? '', resumeToSave(draft));

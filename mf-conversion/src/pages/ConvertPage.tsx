@@ -11,11 +11,12 @@ import {
   announce,
   Button,
   Combobox,
-  ErrorSummary,
   errorMessage,
+  ErrorSummary,
   FileDropField,
   FormError,
   isAbortError,
+  type Loaded,
   LoadState,
   Modal,
   nameLength,
@@ -24,11 +25,10 @@ import {
   Select,
   TAG_MAX,
   UploadProgress,
+  useFormProblems,
   useLoad,
   useNavigate,
   useUploadProgress,
-  type FieldProblem,
-  type Loaded,
 } from '@nclude/shared';
 import { listRequests, uploadRequest } from '../conversionApi';
 import type { ConversionKind, FormSettings } from '../kinds';
@@ -132,7 +132,7 @@ function ConvertForm({ kind, settings }: { kind: ConversionKind; settings: FormS
   const [outputFormat, setOutputFormat] = useState(settings.defaultFormat);
   const [language, setLanguage] = useState(settings.defaultLanguage);
   const [tag, setTag] = useState('');
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, messageOf: shown, report, clear } = useFormProblems();
   const [failure, setFailure] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const progress = useUploadProgress();
@@ -153,15 +153,13 @@ function ConvertForm({ kind, settings }: { kind: ConversionKind; settings: FormS
   const formatProblem = formatChosen ? null : m('outputRequired');
   const tagProblem = nameLength(tag.trim()) > TAG_MAX ? m('tagTooLong', { max: TAG_MAX }) : null;
   const complete = file !== null && formatChosen && unavailable === null;
-  const shown = (fieldId: string) =>
-    problems.find((problem) => problem.fieldId === fieldId)?.message ?? null;
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
     setFailure(null);
     // A refused file is said on the field as soon as it is chosen; the summary waits for the button.
     setRefusal(chosen && settings.refuseFile(chosen));
-    setProblems((current) => current.filter((problem) => problem.fieldId !== fileId));
+    clear(fileId);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -172,16 +170,13 @@ function ConvertForm({ kind, settings }: { kind: ConversionKind; settings: FormS
       return;
     }
     setFailure(null);
-    const found: FieldProblem[] = [
+    const found = report([
       fileProblem && { fieldId: fileId, label: m(texts.fileLabel), message: fileProblem },
       formatProblem && { fieldId: formatId, label: m(texts.outputLabel), message: formatProblem },
       tagProblem && { fieldId: tagId, label: m('tagLabel'), message: tagProblem },
-    ].filter((problem): problem is FieldProblem => Boolean(problem));
-    setProblems(found);
-    if (found.length > 0 || !file) {
-      document.getElementById(found[0]?.fieldId ?? fileId)?.focus();
-      return;
-    }
+    ]);
+    // A missing file is always one of the problems found.
+    if (found || !file) return;
     uploadingRef.current = true;
     progress.start();
     announce(m('uploadStarted', { fileName: file.name }));
@@ -234,7 +229,7 @@ function ConvertForm({ kind, settings }: { kind: ConversionKind; settings: FormS
         value={outputFormat}
         onChange={(event) => {
           setOutputFormat(event.target.value);
-          setProblems((current) => current.filter((problem) => problem.fieldId !== formatId));
+          clear(formatId);
         }}
         error={shown(formatId)}
         required={formatRequired}
@@ -256,7 +251,7 @@ function ConvertForm({ kind, settings }: { kind: ConversionKind; settings: FormS
         value={tag}
         onValueChange={(value) => {
           setTag(value);
-          setProblems((current) => current.filter((problem) => problem.fieldId !== tagId));
+          clear(tagId);
         }}
         options={tags}
         error={shown(tagId)}

@@ -24,3 +24,4 @@ export * from './JobProgress';
 export * from './useNarrowLayout';
 export * from './VisuallyHidden';
 export { joinIds, useFieldId } from './ids';
+export * from './useFormProblems';
