@@ -7,21 +7,35 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Folders of server/src that belong to a feature area, and the area each belongs to. */
-const SERVER_AREAS = {
-  access: 'access',
-  whitelist: 'access',
-  agent: 'agent',
-  assistant: 'assistant',
-  careers: 'careers',
-  conversion: 'conversion',
-  captions: 'conversion',
-  library: 'library',
-  news: 'news',
-  users: 'users',
-};
+/**
+ * Folders of server/src that are part of another folder's area (captions are a kind of
+ * conversion; the whitelist is the access area's). Every other area is a folder whose plugin.ts
+ * features.ts lists, so an area the generator adds is checked as one at once.
+ */
+const AREA_PARTS = { whitelist: 'access', captions: 'conversion' };
+/** Folders with a plugin.ts that are platform all the same (every area tells people through it). */
+const PLATFORM_FOLDERS = new Set(['notifications']);
 /** Platform files that assemble the areas: the API's and the worker's list, the entry, the seed. */
 const COMPOSITION_ROOTS = new Set(['features.ts', 'main.ts', 'seed.ts']);
+
+const areasByRoot = new Map();
+
+/** The feature areas of a server/src folder, read from its features.ts. */
+function areasOf(root) {
+  let areas = areasByRoot.get(root);
+  if (areas) return areas;
+  areas = new Map(Object.entries(AREA_PARTS));
+  let list = '';
+  try {
+    list = readFileSync(path.join(root, 'features.ts'), 'utf8');
+  } catch {
+    // No features.ts (a tree without areas): nothing is an area.
+  }
+  for (const [, folder] of list.matchAll(/from\s+'\.\/([a-z0-9-]+)\/plugin'/g))
+    if (!PLATFORM_FOLDERS.has(folder)) areas.set(folder, folder);
+  areasByRoot.set(root, areas);
+  return areas;
+}
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
@@ -44,7 +58,7 @@ function serverPlace(file) {
 function areaOf(file) {
   const place = serverPlace(file);
   if (!place || place.inside.length < 2) return null;
-  const area = SERVER_AREAS[place.inside[0]];
+  const area = areasOf(place.root).get(place.inside[0]);
   return area ? { area, folder: place.inside[0], root: place.root } : null;
 }
 

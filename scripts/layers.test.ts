@@ -8,6 +8,10 @@ import layers from '../eslint-rules/layers.mjs';
 
 let root: string;
 const files: Record<string, string> = {
+  'server/src/features.ts':
+    "import { careers } from './careers/plugin';\nimport { news } from './news/plugin';\n" +
+    "import { conversion } from './conversion/plugin';\nimport { bell } from './notifications/plugin';\n",
+  'server/src/notifications/service.ts': 'export const notify = 1;\n',
   'server/src/careers/index.ts': "export { rank } from './ranking';\n",
   'server/src/careers/ranking.ts': 'export const rank = 1;\n',
   'server/src/careers/plugin.ts': "export { rank } from './ranking';\n",

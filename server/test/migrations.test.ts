@@ -6,8 +6,9 @@ import { createPostgresDatabase } from './helpers';
 const noop: Migration = { up: async () => undefined };
 
 describe('collectMigrations', () => {
-  it('keeps the names existing databases have recorded', () => {
-    expect(Object.keys(collectMigrations()).sort()).toEqual([
+  it('keeps the names existing databases have recorded, and adds new ones after them', () => {
+    // Shipped migrations never change or go; a new area's (pnpm new-remote --api) sorts after.
+    const shipped = [
       '0001_accounts',
       '0002_accounts_access',
       '0003_otp_failures_org_enrolments',
@@ -24,7 +25,8 @@ describe('collectMigrations', () => {
       '0014_library',
       '0015_news',
       '0016_jobs_periodic_runs',
-    ]);
+    ];
+    expect(Object.keys(collectMigrations()).sort().slice(0, shipped.length)).toEqual(shipped);
   });
 
   it('merges the areas into one sequence', () => {

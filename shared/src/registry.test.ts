@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CONTRACT_VERSION } from './contracts';
 import { checkManifest, checkRegistry } from './registry';
 
@@ -88,6 +90,64 @@ describe('checkRegistry', () => {
       expect.objectContaining({ name: 'remotes[4]', paths: [], kind: 'invalid' }),
     ]);
     expect(registry.problems).toContain('mf_b: /shared is already owned by mf_a');
+  });
+
+  const withNav = (path: string, order: number) => ({
+    path,
+    title: 'titleNews',
+    requiresToken: true,
+    nav: { label: 'navNews', icon: 'news', order },
+  });
+  const sameOrder = (name: string, path: string, order: number, holder: string) =>
+    `${name}: the sidebar entry of ${path} has nav.order ${order}, already used by ${holder}; give it a free number (docs/remotes.md lists those in use)`;
+
+  it('reports sidebar entries that share a nav.order, across remotes and within one', () => {
+    const registry = checkRegistry({
+      remotes: [
+        entry('mf_a', [], { routes: [withNav('/a', 70), withNav('/a/more', 75)] }),
+        entry('mf_b', [], { routes: [withNav('/b', 70), withNav('/b/more', 80)] }),
+        entry('mf_c', [], { routes: [withNav('/c', 80), withNav('/c/more', 90)] }),
+      ],
+    });
+    // Reported, not refused: the entries stay in the sidebar.
+    expect(registry.remotes.map((remote) => remote.routes.length)).toEqual([2, 2, 2]);
+    expect(registry.refused).toEqual([]);
+    expect(registry.problems).toEqual([
+      sameOrder('mf_b', '/b', 70, '/a of mf_a'),
+      sameOrder('mf_c', '/c', 80, '/b/more of mf_b'),
+    ]);
+    expect(
+      checkRegistry({
+        remotes: [entry('mf_a', [], { routes: [withNav('/a', 10), withNav('/b', 10)] })],
+      }).problems,
+    ).toEqual([sameOrder('mf_a', '/b', 10, '/a of mf_a')]);
+  });
+
+  it('counts only the sidebar entries it keeps', () => {
+    const registry = checkRegistry({
+      remotes: [
+        entry('mf_a', [], { routes: [withNav('/a', 70)] }),
+        // A path already owned is dropped with its entry; a refused remote has no entries.
+        entry('mf_b', [], { routes: [withNav('/a', 70), withNav('/b', 60)] }),
+        entry('mf_old', [], { routes: [withNav('/old', 60)], contract: 2 }),
+      ],
+    });
+    expect(registry.problems).toEqual([
+      'mf_b: /a is already owned by mf_a',
+      expect.stringContaining('mf_old: contract 2 is not supported'),
+    ]);
+  });
+
+  it('finds no problem in the remotes of this checkout, sidebar orders included', () => {
+    const root = path.join(__dirname, '..', '..');
+    const remotes = readdirSync(root)
+      .filter((name) => name.startsWith('mf-') && existsSync(path.join(root, name, 'remote.json')))
+      .map((name) => ({
+        ...JSON.parse(readFileSync(path.join(root, name, 'remote.json'), 'utf8')),
+        entry: `/remotes/${name}/mf-manifest.json`,
+      }));
+    expect(remotes.length).toBeGreaterThan(0);
+    expect(checkRegistry({ remotes }).problems).toEqual([]);
   });
 
   it('throws when there is no remotes list at all', () => {

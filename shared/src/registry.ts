@@ -137,8 +137,8 @@ function claimedPaths(value: Record<string, unknown>): string[] {
 /**
  * Checks a registry body. Valid entries are kept; an entry of another contract version, or a
  * broken one, is refused (its paths show a clear "cannot be shown" page) without taking the other
- * remotes down. A path claimed twice stays with the first entry listing it. Throws only when the
- * body has no `remotes` list at all.
+ * remotes down. A path claimed twice stays with the first entry listing it; two sidebar entries
+ * with the same `nav.order` are reported. Throws only when the body has no `remotes` list at all.
  */
 export function checkRegistry(body: unknown): CheckedRegistry {
   if (!isObject(body) || !Array.isArray(body.remotes))
@@ -174,5 +174,26 @@ export function checkRegistry(body: unknown): CheckedRegistry {
     for (const route of routes) owners.set(route.path, name);
     remotes.push({ ...checked.manifest, routes, entry: entryUrl as string });
   });
+  problems.push(...sharedNavOrders(remotes));
   return { remotes, refused, problems };
+}
+
+/**
+ * Two sidebar entries with one `nav.order` would be listed in an order nobody chose: each entry
+ * after the first with a number is reported (it stays in the sidebar).
+ */
+function sharedNavOrders(remotes: RemoteRegistryEntry[]): string[] {
+  const problems: string[] = [];
+  const holders = new Map<number, string>();
+  for (const remote of remotes)
+    for (const route of remote.routes) {
+      if (!route.nav) continue;
+      const holder = holders.get(route.nav.order);
+      if (holder === undefined) holders.set(route.nav.order, `${route.path} of ${remote.name}`);
+      else
+        problems.push(
+          `${remote.name}: the sidebar entry of ${route.path} has nav.order ${route.nav.order}, already used by ${holder}; give it a free number (docs/remotes.md lists those in use)`,
+        );
+    }
+  return problems;
 }
