@@ -111,7 +111,9 @@ export async function buildApp(
   app.decorate('notifications', platform.notifications);
   app.decorate('files', platform.files);
   // Before any route: the session decorator and the access hooks every route uses.
-  await app.register(authPlugin, { authenticate: (token) => platform.sessions.authenticate(token) });
+  await app.register(authPlugin, {
+    authenticate: (token) => platform.sessions.authenticate(token),
+  });
   const features = await buildFeatures(platform);
   // Uploads a dead process left half-read; a day is far longer than any upload takes.
   await clearStaleSpool(spoolFolder(config.dataDir), Date.now(), 24 * 3_600_000);

@@ -111,7 +111,12 @@ export function openPlatform(config: Config, options: PlatformOptions): Platform
       );
   }
   const rateLimiter: RateLimiter = config.redisUrl
-    ? new RedisRateLimiter({ url: config.redisUrl, clock, log, prefix: `${config.jobQueue}:limit:` })
+    ? new RedisRateLimiter({
+        url: config.redisUrl,
+        clock,
+        log,
+        prefix: `${config.jobQueue}:limit:`,
+      })
     : new MemoryRateLimiter(clock);
   const otp = new OtpService(db, config, clock, delivery, log);
   const accounts = new AccountService(db, config, clock, otp, sessions);

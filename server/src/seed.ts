@@ -10,13 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { WhitelistKind } from './db/schema';
 import { hashPassword, verifyPassword } from './auth/passwords';
-import {
-  datedAsOf,
-  importPostings,
-  isoDay,
-  JobPostings,
-  readSampleCatalogue,
-} from './careers';
+import { datedAsOf, importPostings, isoDay, JobPostings, readSampleCatalogue } from './careers';
 
 export const LIBRARY_SCOPE = 'library';
 
