@@ -8,12 +8,13 @@ import {
   Button,
   errorMessage,
   ErrorSummary,
+  type FieldProblem,
   FormError,
   isApiError,
   Select,
   TextArea,
   TextField,
-  type FieldProblem,
+  useFormProblems,
 } from '@nclude/shared';
 import type { AdminJob, AdminJobSaved, JobPostingInput } from '@nclude/shared/api-schemas';
 import { DISABILITY_TYPES, type DisabilityType } from '@nclude/shared/options';
@@ -100,7 +101,7 @@ export function JobPostingForm({
   );
   // Field errors show from the first attempt to save on, and follow the corrections as typed.
   const [submitted, setSubmitted] = useState(false);
-  const [summary, setSummary] = useState<FieldProblem[]>([]);
+  const { problems: summary, report } = useFormProblems();
   const [serverProblem, setServerProblem] = useState<ServerProblem | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -138,12 +139,7 @@ export function JobPostingForm({
       const message = found[field];
       return message ? [{ fieldId: fieldIdOf(field), label: m(LABELS[field]), message }] : [];
     });
-    setSummary(list);
-    const first = list[0];
-    if (first) {
-      document.getElementById(first.fieldId)?.focus();
-      return;
-    }
+    if (report(list)) return;
     const input = postingInput(draft);
     if (editing) {
       // The posting is found by these two, exactly as the server holds them.

@@ -7,14 +7,15 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   announce,
   Button,
-  ErrorSummary,
   errorMessage,
-  FormError,
+  ErrorSummary,
+  type FieldProblem,
   formatNumber,
+  FormError,
   isApiError,
   Select,
   TextField,
-  type FieldProblem,
+  useFormProblems,
 } from '@nclude/shared';
 import type { AdminNewsSource, AdminNewsTestReply } from '@nclude/shared/api-schemas';
 import {
@@ -81,7 +82,7 @@ export function NewsSourceForm({
   const [draft, setDraft] = useState<SourceDraft>(emptySourceDraft);
   const [problems, setProblems] = useState<SourceProblems>({});
   // Listed on each attempt to add; the fields' own messages follow the corrections as typed.
-  const [summary, setSummary] = useState<FieldProblem[]>([]);
+  const { problems: summary, report, clearAll: clearSummary } = useFormProblems();
   const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [testing, setTesting] = useState(false);
@@ -96,14 +97,13 @@ export function NewsSourceForm({
 
   const showAt = (field: SourceField, message: string) => {
     setProblems({ [field]: message });
-    setSummary([{ fieldId: sourceFieldId(field), label: m(LABELS[field]), message }]);
-    document.getElementById(sourceFieldId(field))?.focus();
+    report([{ fieldId: sourceFieldId(field), label: m(LABELS[field]), message }]);
   };
 
   const test = async () => {
     if (testing || adding) return;
     setFailure(null);
-    setSummary([]);
+    clearSummary();
     setTested(null);
     const problem = feedUrlProblem(draft.url);
     setProblems(problem ? { url: problem } : {});
@@ -138,12 +138,7 @@ export function NewsSourceForm({
       const message = found[field];
       return message ? [{ fieldId: sourceFieldId(field), label: m(LABELS[field]), message }] : [];
     });
-    setSummary(list);
-    const first = list[0];
-    if (first) {
-      document.getElementById(first.fieldId)?.focus();
-      return;
-    }
+    if (report(list)) return;
     setAdding(true);
     try {
       const reply = await addNewsSource(sourceBody(draft, localAllowed));

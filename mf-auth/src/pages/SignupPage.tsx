@@ -1,7 +1,14 @@
 // Signup (product rules §2, §4, §5): name, email, phone, password and confirmation; email and phone are
 // verified by a 4-digit code before the account can be created.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ErrorSummary, type FieldProblem, LanguageChoice, Link, useNavigate } from '@nclude/shared';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  ErrorSummary,
+  type FieldProblem,
+  LanguageChoice,
+  Link,
+  useFocusAfterRender,
+  useNavigate,
+} from '@nclude/shared';
 import {
   Button,
   PageHeading,
@@ -110,13 +117,7 @@ export default function SignupPage() {
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   // After a channel is verified its Verify button disappears: focus goes to the (now read-only)
   // field, whose description says "Verified", once that render is on screen, instead of being lost.
-  const focusAfterRender = useRef<string | null>(null);
-  useEffect(() => {
-    const pending = focusAfterRender.current;
-    if (!pending) return;
-    focusAfterRender.current = null;
-    document.getElementById(pending)?.focus();
-  });
+  const focusAfterRender = useFocusAfterRender();
 
   const settled = (field: FieldName) => blurred[field] || submitted;
   const isVerified = (channel: Channel) => verification[channel] === 2;
@@ -204,7 +205,7 @@ export default function SignupPage() {
       setSubmitFailure(null);
       setProblems([]);
       otpEntry.close();
-      focusAfterRender.current = FIELD_IDS[channel];
+      focusAfterRender(FIELD_IDS[channel]);
       announce(m(channel === 'email' ? 'emailVerifiedAnnouncement' : 'phoneVerifiedAnnouncement'));
       return null;
     });
