@@ -1,4 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
 import { signInThroughApi, createAccount } from './support';
 
 const member = {
@@ -51,6 +53,73 @@ test('a signed-in person keeps using the shell while a remote is down', async ({
   // The guard's rules come from the registry, so a page of the down remote is what fails.
   await page.goto('/profile');
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+/** The kit's version today (shared/package.json), which the shell brings. */
+const KIT = (
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const [KIT_MAJOR, KIT_MINOR] = KIT.split('.').map(Number) as [number, number];
+
+/**
+ * Serves the news remote as if it had been built against another version of the kit: its
+ * container declares that version of @nclude/shared and asks for that range, which is all Module
+ * Federation compares when the remote joins the shell's shared scope.
+ */
+async function newsBuiltAgainst(page: Page, version: string): Promise<void> {
+  const range = `^${version.split('.').slice(0, 2).join('.')}.0`;
+  await page.route('**/remotes/mf-news/remoteEntry.js', async (route) => {
+    const response = await route.fetch();
+    const built = await response.text();
+    const declared = `version:"${KIT}"`;
+    const asked = `requiredVersion:"^${KIT_MAJOR}.${KIT_MINOR}.0"`;
+    // The kit is the only shared package at this version: React's are 19.x.
+    expect(built).toContain(declared);
+    expect(built).toContain(asked);
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({
+      status: response.status(),
+      headers,
+      body: built
+        .replaceAll(declared, `version:"${version}"`)
+        .replaceAll(asked, `requiredVersion:"${range}"`),
+    });
+  });
+}
+
+test('a remote built against the first version of the kit’s major (an earlier minor) still loads', async ({
+  page,
+  request,
+}) => {
+  await newsBuiltAgainst(page, `${KIT_MAJOR}.0.0`);
+  await signInThroughApi(page, request, member.phoneNumber);
+  await page.goto('/news');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accessible News', exact: true }),
+  ).toBeVisible();
+});
+
+test('a remote built against the next major version of the kit is refused with an alert', async ({
+  page,
+  request,
+}) => {
+  await newsBuiltAgainst(page, `${KIT_MAJOR + 1}.0.0`);
+  await signInThroughApi(page, request, member.phoneNumber);
+  await page.goto('/news');
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accessible News could not be loaded' }),
+  ).toBeVisible();
+  // The rest of the portal works on.
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Dashboard' })

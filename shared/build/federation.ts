@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RspackOptions, type RuleSetRule, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { KIT_VERSION, kitRange } from './kit-version';
 import { PrecompressPlugin } from './precompress';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -16,9 +17,12 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  // A remote built against another major version of the kit is refused at load (its error page
-  // shows) instead of running against stores and components it does not know.
-  '@nclude/shared': { singleton: true, requiredVersion: '^1.0.0', strictVersion: true },
+  '@nclude/shared': {
+    singleton: true,
+    version: KIT_VERSION,
+    requiredVersion: kitRange(KIT_VERSION),
+    strictVersion: true,
+  },
 };
 
 export const browserTargets =

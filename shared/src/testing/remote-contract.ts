@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { KIT_VERSION, kitRange } from '../../build/kit-version';
 import { checkManifest } from '../registry';
 
 interface MfManifest {
@@ -13,12 +14,8 @@ interface MfManifest {
   shared?: { name?: string; singleton?: boolean; requiredVersion?: string }[];
 }
 
-/** The kit's own version: a remote must require its major version, as the shell provides it. */
-const KIT_MAJOR = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }
-).version.split('.')[0];
+/** The kit's own version: a remote built now asks for it or a later minor version of its major. */
+const KIT_RANGE = kitRange(KIT_VERSION);
 
 /** The remote's own `rspack build --mode production` (the CLI: Rspack 2 is ES modules only). */
 function build(packageDir: string, outDir: string): void {
@@ -52,8 +49,8 @@ export function remoteContractProblems(packageDir: string): string[] {
     if (!mf.exposes?.some((exposed) => exposed.path === './routes'))
       problems.push("mf-manifest.json does not expose './routes'");
     const kit = mf.shared?.find((entry) => entry.name === '@nclude/shared');
-    if (!kit?.singleton || kit.requiredVersion !== `^${KIT_MAJOR}.0.0`)
-      problems.push(`@nclude/shared must be a singleton of version ^${KIT_MAJOR}.0.0`);
+    if (!kit?.singleton || kit.requiredVersion !== KIT_RANGE)
+      problems.push(`@nclude/shared must be a singleton of version ${KIT_RANGE}`);
     const copied = JSON.parse(readFileSync(path.join(outDir, 'remote.json'), 'utf8'));
     if (JSON.stringify(copied) !== JSON.stringify(source))
       problems.push('the build’s remote.json differs from the package’s');
