@@ -105,7 +105,7 @@ async function dropQueueKeys(redisUrl, queue) {
 async function prepareData(databaseUrl, dataDir) {
   const { openDatabase } = await tsModule('src/db/index.ts');
   const { migrateToLatest } = await tsModule('src/db/migrations/index.ts');
-  const { loadConfig } = await tsModule('src/config.ts');
+  const { loadConfig } = await tsModule('src/config/index.ts');
   const { seedDatabase } = await tsModule('src/seed.ts');
   const { hashPassword } = await tsModule('src/auth/passwords.ts');
   const { readSeedLibrary, seedSections } = await tsModule('src/library/seed/index.ts');

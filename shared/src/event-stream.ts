@@ -1,7 +1,7 @@
 // Reads a server-sent-event stream (the assistants' replies) for api.stream: each event's JSON
 // data to the caller as it arrives. Loaded with the first stream, not with the first page.
 import { createParser } from 'eventsource-parser';
-import { ApiError, isAbortError, type StreamOptions } from './api';
+import { ApiError, isAbortError, type StreamOptions } from './api-client';
 import { t } from './messages';
 
 export async function readEventStream(

@@ -7,7 +7,7 @@ export * from './validation';
 export * from './options';
 export * from './session';
 export { readItem, writeItem } from './storage';
-export * from './api';
+export * from './api-client';
 export * from './a11y';
 export * from './contrast';
 export * from './ui';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { ApiError } from './api';
+import { ApiError } from './api-client';
 import { useLoad } from './useLoad';
 
 function Probe({ load }: { load: (signal: AbortSignal) => Promise<string> }) {

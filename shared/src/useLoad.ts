@@ -1,7 +1,7 @@
 // Loading data for a page: one state machine (loading → ready | failed) with cancellation when
 // the page goes away, Retry after a failure, and a quiet refresh after the user changed something.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError } from './api';
+import { errorMessage, isAbortError } from './api-client';
 
 export type Loaded<T> =
   { state: 'loading' } | { state: 'failed'; reason: string } | { state: 'ready'; value: T };

@@ -2,7 +2,7 @@
 // accounts and the lifetimes of verifications and approval links.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Env } from '../config';
+import type { Env } from '.';
 import { flag, integer, localOnlyFlag, oneOf, persistentSecret, text, variable } from './define';
 
 /** Readable generated password: 18 characters from an unambiguous alphabet. */

@@ -2,7 +2,7 @@
 // the default and meaning shown in docs/configuration.md, and how its text becomes a Config field),
 // and the parsers those declarations share.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Config, Env } from '../config';
+import type { Config, Env } from '.';
 
 export class ConfigError extends Error {}
 

@@ -1,6 +1,6 @@
 // Email and SMS: the SMTP server, the SMS gateway and the development outbox.
 import { join, resolve } from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '.';
 import { ConfigError, oneOf, variable } from './define';
 
 export const deliveryVariables = [

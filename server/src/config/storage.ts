@@ -1,6 +1,6 @@
 // Where stored files (uploads, results, audio) live: the local disk under DATA_DIR, or any
 // S3-compatible object store that every node and worker reaches.
-import type { Env } from '../config';
+import type { Env } from '.';
 import { ConfigError, flag, httpUrl, oneOf, text, variable } from './define';
 
 export type StorageKind = 'local' | 's3';

@@ -4,7 +4,7 @@
 // The page around it gives the heading, its introduction and the box's texts.
 import { useCallback, useId, useMemo, useState } from 'react';
 import { formatDate } from '../../language';
-import { errorMessage } from '../../api';
+import { errorMessage } from '../../api-client';
 import { useLoad } from '../../useLoad';
 import type { AssistantName, ChatMode, Conversation } from '../../api/assistant';
 import { announce } from '../Announcer';

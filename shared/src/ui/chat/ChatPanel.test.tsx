@@ -151,7 +151,7 @@ describe('ChatPanel', () => {
       screen.getByRole('textbox', { name: 'Your message' }),
       'Where is my UDID?{Enter}',
     );
-    const { ApiError } = await import('../../api');
+    const { ApiError } = await import('../../api-client');
     await act(async () =>
       current().reject(new ApiError(502, 'The assistant is not answering just now.')),
     );

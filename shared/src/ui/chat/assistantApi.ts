@@ -1,7 +1,7 @@
 // The calls of the assistants' pages (contract: shared/src/api/assistant.ts), through the portal's
 // one API client. A reply is read as it is written (server-sent events); the transport keeps the
 // conversation it belongs to, so each message continues it.
-import { api, ApiError } from '../../api';
+import { api, ApiError } from '../../api-client';
 import { t } from '../../messages';
 import type { ChatEntry, ChatTransport } from './useChat';
 import type {

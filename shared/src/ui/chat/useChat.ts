@@ -2,7 +2,7 @@
 // a fresh start. How a message reaches its assistant (HTTP stream, websocket) is the page's
 // transport; what people hear about it (announcements) is decided here, once for every chat.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError } from '../../api';
+import { errorMessage, isAbortError } from '../../api-client';
 import { ct } from './messages';
 import { announce } from '../Announcer';
 

@@ -1,4 +1,4 @@
-import { ApiError, api, apiUrl, configureApi, errorMessage } from './api';
+import { ApiError, api, apiUrl, configureApi, errorMessage } from './api-client';
 import { sessionStore } from './session';
 
 type FetchArgs = [input: string, init: RequestInit];

@@ -5,21 +5,21 @@
 // both made from those declarations.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { accountsVariables, generatedPasswordFiles } from './config/accounts';
-import { coreVariables, DATA_DIR, PORT } from './config/core';
-import { checkDelivery, deliveryVariables } from './config/delivery';
-import { text, type ConfigContext, type ConfigVariable } from './config/define';
-import { hostingVariables } from './config/hosting';
-import { assistantVariables } from './config/assistant';
-import { captionsVariables } from './config/captions';
-import { careersVariables, type JobFeed } from './config/careers';
-import { jobsVariables } from './config/jobs';
-import { limitsVariables } from './config/limits';
-import { newsVariables, type ConfiguredNewsSource } from './config/news';
-import { agentVariables } from './config/agent';
-import { storageVariables, type StorageKind } from './config/storage';
+import { accountsVariables, generatedPasswordFiles } from './accounts';
+import { coreVariables, DATA_DIR, PORT } from './core';
+import { checkDelivery, deliveryVariables } from './delivery';
+import { text, type ConfigContext, type ConfigVariable } from './define';
+import { hostingVariables } from './hosting';
+import { assistantVariables } from './assistant';
+import { captionsVariables } from './captions';
+import { careersVariables, type JobFeed } from './careers';
+import { jobsVariables } from './jobs';
+import { limitsVariables } from './limits';
+import { newsVariables, type ConfiguredNewsSource } from './news';
+import { agentVariables } from './agent';
+import { storageVariables, type StorageKind } from './storage';
 
-export { ConfigError, type ConfigVariable } from './config/define';
+export { ConfigError, type ConfigVariable } from './define';
 
 export type SessionPolicy = 'single' | 'multiple';
 export type SmsProvider = 'outbox' | 'http';
