@@ -24,7 +24,13 @@ import {
   type RemoteRegistry,
   type RemoteRegistryEntry,
 } from '@nclude/shared/contracts';
-import type { HostedRemote } from './static';
+
+/** A built remote the server hosts: its folder, where its files are, and its registry entry. */
+export interface HostedRemote {
+  folder: string;
+  dir: string;
+  entry: RemoteRegistryEntry;
+}
 
 interface Template {
   mtimeMs: number;

@@ -5,24 +5,18 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteRegistry, RemoteRegistryEntry } from '@nclude/shared/contracts';
+import type { RemoteRegistry } from '@nclude/shared/contracts';
 import { checkManifest, checkRegistry } from '@nclude/shared/registry';
 import type { Config } from './config';
 import { HttpError } from './errors';
 import { m } from './messages';
-import { ShellPage } from './shell-page';
+import { ShellPage, type HostedRemote } from './shell-page';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** The shell's page for a navigation to `path` (registered once the shell is built). */
     sendShellPage: (path: string) => Promise<FastifyReply>;
   }
-}
-
-export interface HostedRemote {
-  folder: string;
-  dir: string;
-  entry: RemoteRegistryEntry;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -12,7 +12,7 @@ import {
   type RemoteRegistryEntry,
 } from '@nclude/shared/contracts';
 import { FRAME_GUARD_SCRIPT, ShellPage, frameLanguage } from '../src/shell-page';
-import type { HostedRemote } from '../src/static';
+import type { HostedRemote } from '../src/shell-page';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Nclude</title><script>early()</script>' +
