@@ -9,7 +9,6 @@ import {
   DISABILITY_TYPES,
   errorMessage,
   ErrorSummary,
-  type FieldProblem,
   FileField,
   FormError,
   Link,
@@ -19,6 +18,7 @@ import {
   t,
   TextField,
   UploadProgress,
+  useFormProblems,
   useUploadProgress,
   validateEmail,
   validatePhone,
@@ -88,7 +88,7 @@ export default function RequestAccessPage() {
     disability: '',
     certificate: null,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { problems, messageOf, report } = useFormProblems();
   const [missingRequired, setMissingRequired] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,8 +109,6 @@ export default function RequestAccessPage() {
     if (sending) return;
     setFailure(null);
     const found = validateAccessRequest(values);
-    setErrors(found);
-    const firstField = FIELDS.find((field) => found[field]);
     setMissingRequired(
       values.name.trim() === '' ||
         values.phone.trim() === '' ||
@@ -118,10 +116,11 @@ export default function RequestAccessPage() {
         values.disability === '' ||
         !values.certificate,
     );
-    if (firstField) {
-      document.getElementById(IDS[firstField])?.focus();
-      return;
-    }
+    const list = FIELDS.map((field) => {
+      const message = found[field];
+      return message && { fieldId: IDS[field], label: LABELS[field](), message };
+    });
+    if (report(list)) return;
     const phoneNumber = values.phone.trim();
     setSending(true);
     try {
@@ -162,11 +161,6 @@ export default function RequestAccessPage() {
       return null;
     });
 
-  const problems: FieldProblem[] = FIELDS.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ fieldId: IDS[field], label: LABELS[field](), message }] : [];
-  });
-
   return (
     <div className="account-page">
       <PageHeading>{m('requestAccessHeading')}</PageHeading>
@@ -196,7 +190,7 @@ export default function RequestAccessPage() {
               hint={m('userNameHint')}
               autoComplete="name"
               value={values.name}
-              error={errors.name}
+              error={messageOf(IDS.name) ?? undefined}
               onChange={(event) => set('name', event.target.value)}
               required
             />
@@ -208,7 +202,7 @@ export default function RequestAccessPage() {
               hint={m('phoneHint')}
               autoComplete="tel"
               value={values.phone}
-              error={errors.phone}
+              error={messageOf(IDS.phone) ?? undefined}
               onChange={(event) => set('phone', event.target.value)}
               required
             />
@@ -220,7 +214,7 @@ export default function RequestAccessPage() {
               spellCheck={false}
               autoCapitalize="none"
               value={values.email}
-              error={errors.email}
+              error={messageOf(IDS.email) ?? undefined}
               onChange={(event) => set('email', event.target.value)}
               required
             />
@@ -230,7 +224,7 @@ export default function RequestAccessPage() {
               placeholder={m('selectDisability')}
               options={DISABILITY_OPTIONS}
               value={values.disability}
-              error={errors.disability}
+              error={messageOf(IDS.disability) ?? undefined}
               onChange={(event) => set('disability', event.target.value)}
               required
             />
@@ -239,7 +233,7 @@ export default function RequestAccessPage() {
               label={LABELS.certificate()}
               hint={m('requestCertificateHint')}
               accept=".pdf,application/pdf"
-              error={errors.certificate}
+              error={messageOf(IDS.certificate) ?? undefined}
               onFilesChange={(files) => set('certificate', files[0] ?? null)}
               required
             />
