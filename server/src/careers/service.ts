@@ -29,7 +29,7 @@ import type { JobPostingsTable } from '../db/schema';
 import { isoDay, viewOf, type JobPostings } from './postings';
 import { RecommendationIndex, yearsOfWork, type CandidateProfile } from './ranking';
 import { RESUME_JOB_KIND, type ResumeJobInput } from './resume-job';
-import { parsePeriod } from './resume-parser';
+import { emptyResume, parsePeriod } from './resume-parser';
 
 export interface CareersDependencies {
   db: Db;
@@ -42,17 +42,6 @@ export interface CareersDependencies {
 }
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-
-const EMPTY_RESUME: ParsedResume = {
-  contact: { name: '', email: '', phone: '', location: '', links: [] },
-  summary: '',
-  skills: [],
-  experience: [],
-  education: [],
-  projects: [],
-  certifications: [],
-  languages: [],
-};
 
 /** A job the career assistant may suggest. */
 export interface CareerMatch {
@@ -223,9 +212,7 @@ export class CareersService {
    */
   async careerContext(userId: string, limit = 5): Promise<CareerContext> {
     const resume = await this.parsedResume(userId);
-    const profile = resume
-      ? await this.candidate(userId, resume)
-      : await this.candidate(userId, EMPTY_RESUME);
+    const profile = await this.candidate(userId, resume ?? emptyResume());
     const ranked = resume
       ? (await this.corporateIndex()).rank(
           profile,

@@ -12,7 +12,7 @@
 // education.ts, dates.ts, contact.ts…), their word lists in tables/.
 export { findGrade } from './education';
 export { parsePeriod } from './dates';
-export { parseResume } from './resume';
+export { emptyResume, parseResume } from './resume';
 export { sectionOf } from './section-titles';
 export { splitSkills } from './items';
 export type { ResumeSection } from './types';

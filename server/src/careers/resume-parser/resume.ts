@@ -14,7 +14,8 @@ import { splitSections, type FoundLine } from './sections';
 import { splitTop, tidyItem, wordCount } from './text';
 import type { Dated, Line, ResumeSection } from './types';
 
-function emptyResume(): ParsedResume {
+/** A resume with nothing read in it (the start of a reading, or a person without one). */
+export function emptyResume(): ParsedResume {
   return {
     contact: { name: '', email: '', phone: '', location: '', links: [] },
     summary: '',
